@@ -1,0 +1,3 @@
+import { ownAddressOtpRoute } from '@/lib/auth/own-address-otp-route';
+
+export const POST = ownAddressOtpRoute('birthday');

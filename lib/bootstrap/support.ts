@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { hashPassword } from '@/lib/auth/password';
+import { Chat } from '@/models/Chat';
+import { User } from '@/models/User';
+
+const { Types } = mongoose;
+
+// Fixed ids: every process and every restart agrees on them, and an upsert by _id can never
+// create a second support account or group, even when two processes start at once.
+export const SUPPORT_USER_ID = new Types.ObjectId('5e0000000000000000000001');
+export const SUPPORT_GROUP_ID = new Types.ObjectId('5e0000000000000000000002');
+
+/** Creates the support account and the public support group when missing; changes nothing otherwise. */
+export async function ensureSupportAccounts(): Promise<void> {
+  await User.updateOne(
+    { _id: SUPPORT_USER_ID },
+    {
+      $setOnInsert: {
+        username: 'support',
+        usernameLower: 'support',
+        email: 'support@chat.local',
+        // Nobody can log in as support: the password is random and login refuses the role.
+        passwordHash: await hashPassword(randomBytes(24).toString('hex')),
+        role: 'support',
+        name: 'Support',
+        bio: '',
+      },
+    },
+    { upsert: true },
+  );
+  await Chat.updateOne(
+    { _id: SUPPORT_GROUP_ID },
+    {
+      $setOnInsert: {
+        type: 'group',
+        name: 'Support',
+        members: [SUPPORT_USER_ID],
+        owner: SUPPORT_USER_ID,
+        admins: [],
+        public: true,
+        isSupport: true,
+      },
+    },
+    { upsert: true },
+  );
+}

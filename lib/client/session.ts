@@ -1,0 +1,49 @@
+// What the browser keeps between visits (SPEC.md section 3, "stored locally").
+const TOKEN = 'token';
+const USER = 'user';
+
+export interface StoredUser {
+  _id: string;
+  id: string;
+  username: string;
+  email?: string;
+  avatar?: string;
+  [key: string]: unknown;
+}
+
+const hasStorage = () => typeof window !== 'undefined' && !!window.localStorage;
+
+export function getToken(): string | null {
+  return hasStorage() ? localStorage.getItem(TOKEN) : null;
+}
+
+export function getStoredUser(): StoredUser | null {
+  if (!hasStorage()) return null;
+  try {
+    return JSON.parse(localStorage.getItem(USER) ?? 'null') as StoredUser | null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveSession(token: string, user: StoredUser): void {
+  localStorage.setItem(TOKEN, token);
+  localStorage.setItem(USER, JSON.stringify(user));
+  localStorage.setItem('user_id', user.id);
+  localStorage.setItem('username', user.username);
+  localStorage.setItem('user_avatar', user.avatar ?? '');
+  localStorage.setItem('user_email', user.email ?? '');
+}
+
+export function saveUser(user: StoredUser): void {
+  localStorage.setItem(USER, JSON.stringify(user));
+}
+
+/** Logout, account deletion and any 401: clear local and session storage (the language stays). */
+export function clearSession(): void {
+  if (!hasStorage()) return;
+  const lang = localStorage.getItem('lang');
+  localStorage.clear();
+  sessionStorage.clear();
+  if (lang) localStorage.setItem('lang', lang);
+}

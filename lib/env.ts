@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+// Every environment variable the server reads, checked once. README.md documents each one.
+const booleanish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  MONGODB_URI: z.string().optional(),
+  MONGOD_BINARY: z.string().optional(),
+  DATA_DIR: z.string().default('.data'),
+  UPLOAD_DIR: z.string().default('uploads'),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('7d'),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Chat <no-reply@chat.local>'),
+  REDIS_URL: z.string().optional(),
+  ADMIN_CODE: z.string().min(6, 'ADMIN_CODE must be at least 6 characters').optional(),
+  ADMIN_EMAIL: z.string().email().optional(),
+  ICE_SERVERS: z.string().optional(),
+  CALL_RING_TIMEOUT_MS: z.coerce.number().int().positive().default(40_000),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  cached = parsed.data;
+  return cached;
+}
+
+export const isProduction = () => env().NODE_ENV === 'production';

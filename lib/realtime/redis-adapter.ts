@@ -1,0 +1,21 @@
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server } from 'socket.io';
+import { setRedisStateProbe } from './redis-state';
+
+/**
+ * With REDIS_URL, socket.io rooms span every app process: an emit in one process reaches
+ * sockets held by the others. Returns a function that closes the Redis connections.
+ */
+export async function attachRedisAdapter(io: Server, url: string): Promise<() => Promise<void>> {
+  const pub = createClient({ url });
+  const sub = pub.duplicate();
+  pub.on('error', (error) => console.error('[redis]', error.message));
+  sub.on('error', (error) => console.error('[redis]', error.message));
+  await Promise.all([pub.connect(), sub.connect()]);
+  io.adapter(createAdapter(pub, sub));
+  setRedisStateProbe(() => (pub.isReady && sub.isReady ? 'up' : 'down'));
+  return async () => {
+    await Promise.allSettled([pub.quit(), sub.quit()]);
+  };
+}

@@ -1,0 +1,2 @@
+export const userRoom = (userId: string) => `user:${userId}`;
+export const chatRoom = (chatId: string) => `chat:${chatId}`;

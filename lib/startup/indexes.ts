@@ -1,0 +1,15 @@
+import { BadgeRequest } from '@/models/BadgeRequest';
+import { Chat } from '@/models/Chat';
+import { Message } from '@/models/Message';
+import { Otp } from '@/models/Otp';
+import { Pin } from '@/models/Pin';
+import { StickerSet } from '@/models/StickerSet';
+import { User } from '@/models/User';
+import { UserVote } from '@/models/UserVote';
+
+export const ALL_MODELS = [User, Otp, Chat, Message, Pin, StickerSet, BadgeRequest, UserVote];
+
+/** Creates every model's indexes once at start-up (autoIndex is off, so a failure shows here). */
+export async function ensureIndexes(): Promise<void> {
+  for (const model of ALL_MODELS) await model.createIndexes();
+}

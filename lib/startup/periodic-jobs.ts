@@ -1,0 +1,15 @@
+import { purgeExpiredOtps } from '@/lib/otp/otp-service';
+import { sweepRateLimits } from '@/lib/util/rate-limit';
+
+const PURGE_EVERY_MS = 10 * 60 * 1000;
+
+/** Housekeeping that FerretDB cannot do with TTL indexes (DESIGN.md). Returns a stop function. */
+export function startPeriodicJobs(): () => void {
+  const run = () => {
+    sweepRateLimits();
+    purgeExpiredOtps().catch((error) => console.error('[jobs] OTP purge failed', error));
+  };
+  const timer = setInterval(run, PURGE_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,46 @@
+import { env } from '@/lib/env';
+import type { UserDoc } from '@/models/User';
+import { likeTier } from './like-tier';
+
+type Badge = { type: string; icon?: string | null; label?: string | null; color?: string | null; expiresAt?: Date | null };
+
+export function activeBadges(badges: Badge[] | undefined, now = Date.now()): Badge[] {
+  return (badges ?? []).filter((b) => !b.expiresAt || new Date(b.expiresAt).getTime() > now);
+}
+
+/** Admin display of SPEC.md section 6: role admin, username admin, or the configured admin e-mail. */
+export function isAdminUser(user: Pick<UserDoc, 'role' | 'username' | 'email'>): boolean {
+  const adminEmail = env().ADMIN_EMAIL?.toLowerCase();
+  return user.role === 'admin' || user.username.toLowerCase() === 'admin' || (!!adminEmail && user.email === adminEmail);
+}
+
+/**
+ * A user as others may see them. Private profiles leave out e-mail, birthday, gender and creation
+ * date for everyone but their owner (API.md); the owner also gets their settings.
+ */
+export function toPublicUser(user: UserDoc, viewerId?: string) {
+  const id = String(user._id);
+  const isSelf = viewerId === id;
+  const showPersonal = isSelf || !user.isPrivate;
+  return {
+    _id: id,
+    id,
+    username: user.username,
+    name: user.name ?? '',
+    avatar: user.avatar ?? '',
+    bio: user.bio ?? '',
+    role: user.role,
+    isAdmin: isAdminUser(user),
+    isPrivate: !!user.isPrivate,
+    likeCount: user.likeCount ?? 0,
+    dislikeCount: user.dislikeCount ?? 0,
+    likeTier: likeTier(user.likeCount ?? 0),
+    specialBadges: activeBadges(user.specialBadges),
+    ...(showPersonal
+      ? { email: user.email, birthday: user.birthday ?? null, gender: user.gender, createdAt: user.createdAt }
+      : {}),
+    ...(isSelf ? { lang: user.lang, hideOnline: !!user.hideOnline } : {}),
+  };
+}
+
+export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { LOCALES } from '@/lib/i18n/locales';
+
+// Shared by forms and handlers; no server-only imports here. Issue messages are error codes
+// (errors.<CODE> in messages/*.json), so each side shows the same localized text.
+
+/** A required string: rejects anything but a string (so `{"$gt": ""}` never reaches a query). */
+export const requiredString = (max: number) =>
+  z
+    .string({ error: 'REQUIRED_FIELD' })
+    .trim()
+    .min(1, { error: 'REQUIRED_FIELD' })
+    .max(max, { error: 'FIELD_TOO_LONG' });
+
+export const langSchema = z.enum(LOCALES).optional();
+
+export const objectIdSchema = z.string({ error: 'VALIDATION_ERROR' }).regex(/^[0-9a-fA-F]{24}$/, { error: 'VALIDATION_ERROR' });
+
+// A deliberately simple pattern (SPEC.md section 5): something@something.tld, no spaces.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const emailSchema = z
+  .string({ error: 'EMAIL_REQUIRED' })
+  .trim()
+  .min(1, { error: 'EMAIL_REQUIRED' })
+  .max(254, { error: 'INVALID_EMAIL' })
+  .regex(EMAIL_PATTERN, { error: 'INVALID_EMAIL' })
+  .transform((v) => v.toLowerCase());
+
+export const otpSchema = z
+  .string({ error: 'OTP_REQUIRED' })
+  .trim()
+  .min(1, { error: 'OTP_REQUIRED' })
+  .max(6, { error: 'OTP_INVALID' });
+
+export const passwordSchema = z
+  .string({ error: 'PASSWORD_LENGTH' })
+  .min(6, { error: 'PASSWORD_LENGTH' })
+  .max(12, { error: 'PASSWORD_LENGTH' });
+
+/** yyyy-MM-dd or a full ISO date-time, a real calendar day, not in the future. */
+export const birthdaySchema = z
+  .string({ error: 'BIRTHDAY_REQUIRED' })
+  .trim()
+  .min(1, { error: 'BIRTHDAY_REQUIRED' })
+  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) <= Date.now(), {
+    error: 'DATE_INVALID',
+  });

@@ -1,0 +1,45 @@
+import mongoose, { type InferSchemaType, type Model } from 'mongoose';
+import { publicJson } from './json-plugin';
+import { specialBadgeSchema } from './User';
+
+const { Schema, model, models } = mongoose;
+
+const ObjectId = Schema.Types.ObjectId;
+
+const chatSchema = new Schema(
+  {
+    type: { type: String, enum: ['single', 'group'], required: true },
+    name: { type: String, default: '', trim: true },
+    avatar: { type: String, default: '' },
+    members: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
+    owner: { type: ObjectId, ref: 'User', default: null },
+    admins: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
+    nicknames: { type: Map, of: String, default: {} },
+    /** member id -> muted until */
+    muted: { type: Map, of: Date, default: {} },
+    muteAllUntil: { type: Date, default: null },
+    hideMemberList: { type: Boolean, default: false },
+    public: { type: Boolean, default: false },
+    showJoinLeaveNotice: { type: Boolean, default: true },
+    specialBadges: { type: [specialBadgeSchema], default: [] },
+    /** one-to-one chats: who blocked whom */
+    blockedBy: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
+    /** members who deleted the chat for themselves; cleared for everyone by the next message */
+    hiddenFor: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
+    lastMessage: { type: ObjectId, ref: 'Message', default: null },
+    /** member id -> messages not yet read; kept by send and mark-read so listing chats needs no counting */
+    unread: { type: Map, of: Number, default: {} },
+    /** member id -> id of the last message they read */
+    lastRead: { type: Map, of: ObjectId, default: {} },
+    /** the built-in support group */
+    isSupport: { type: Boolean, default: false },
+  },
+  { timestamps: true },
+);
+
+chatSchema.index({ members: 1, updatedAt: -1 });
+chatSchema.index({ isSupport: 1 });
+publicJson(chatSchema);
+
+export type ChatFields = InferSchemaType<typeof chatSchema>;
+export const Chat: Model<ChatFields> = (models.Chat as Model<ChatFields>) || model<ChatFields>('Chat', chatSchema);

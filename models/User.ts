@@ -1,0 +1,50 @@
+import mongoose, { type InferSchemaType, type Model, type Types } from 'mongoose';
+import { publicJson } from './json-plugin';
+
+const { Schema, model, models } = mongoose;
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const LANGS = ['vi', 'en', 'zh'] as const;
+
+export const specialBadgeSchema = new Schema(
+  {
+    type: { type: String, required: true },
+    icon: { type: String, default: '' },
+    label: { type: String, default: '' },
+    color: { type: String, default: '' },
+    expiresAt: { type: Date, default: null },
+  },
+  { _id: false },
+);
+
+const userSchema = new Schema(
+  {
+    username: { type: String, required: true, trim: true },
+    // Unique without regard to case (API.md); no collations on FerretDB, so a lower-cased copy.
+    usernameLower: { type: String, required: true, select: false },
+    email: { type: String, required: true, lowercase: true, trim: true },
+    passwordHash: { type: String, required: true, select: false },
+    name: { type: String, default: '' },
+    avatar: { type: String, default: '' },
+    bio: { type: String, default: '', maxlength: 256 },
+    birthday: { type: Date, default: null },
+    gender: { type: String, enum: GENDERS, default: 'other' },
+    isPrivate: { type: Boolean, default: false },
+    hideOnline: { type: Boolean, default: false },
+    role: { type: String, enum: ['user', 'admin', 'support'], default: 'user' },
+    likeCount: { type: Number, default: 0 },
+    dislikeCount: { type: Number, default: 0 },
+    lang: { type: String, enum: LANGS, default: 'vi' },
+    specialBadges: { type: [specialBadgeSchema], default: [] },
+  },
+  { timestamps: true },
+);
+
+userSchema.index({ usernameLower: 1 }, { unique: true });
+userSchema.index({ email: 1 }, { unique: true });
+publicJson(userSchema);
+
+export type UserFields = InferSchemaType<typeof userSchema>;
+export type UserDoc = UserFields & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+export const User: Model<UserFields> = (models.User as Model<UserFields>) || model<UserFields>('User', userSchema);

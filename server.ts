@@ -1,0 +1,85 @@
+import { createServer, type IncomingMessage } from 'node:http';
+import next from 'next';
+import { Server } from 'socket.io';
+import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
+import { ensureSupportAccounts } from '@/lib/bootstrap/support';
+import { connectDb, disconnectDb } from '@/lib/db/connect';
+import { env } from '@/lib/env';
+import { registerIo } from '@/lib/realtime/io-registry';
+import { attachRedisAdapter } from '@/lib/realtime/redis-adapter';
+import { registerSocketHandlers } from '@/lib/socket/register-handlers';
+import { resolveDatabase } from '@/lib/startup/database';
+import { ensureIndexes } from '@/lib/startup/indexes';
+import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
+import { prepareEnvironment } from '@/lib/startup/prepare-env';
+
+// Wiring only: the database, Next (pages and /api route handlers) and socket.io on one port.
+
+function clientIp(req: IncomingMessage): string {
+  const forwarded = env().TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
+  return forwarded || req.socket.remoteAddress || 'unknown';
+}
+
+async function main() {
+  prepareEnvironment();
+  const config = env();
+  const dev = config.NODE_ENV !== 'production';
+
+  const database = await resolveDatabase();
+  console.log(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
+  await connectDb();
+  await ensureIndexes();
+  await ensureSupportAccounts();
+
+  const httpServer = createServer();
+  const app = next({ dev, hostname: 'localhost', port: config.PORT, httpServer, turbopack: true });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+
+  httpServer.on('request', (req, res) => {
+    // Route handlers cannot see the socket: pass the client address in a header nobody can forge.
+    req.headers[CLIENT_IP_HEADER] = clientIp(req);
+    handle(req, res).catch((error) => {
+      console.error('[http] unhandled', error);
+      if (!res.headersSent) res.writeHead(500).end();
+    });
+  });
+
+  // destroyUpgrade false: other upgrade requests (Next's dev HMR) must pass by untouched.
+  const io = new Server(httpServer, { path: '/socket.io', destroyUpgrade: false, maxHttpBufferSize: 1e6 });
+  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : async () => undefined;
+  registerIo(io);
+  registerSocketHandlers(io);
+  const stopJobs = startPeriodicJobs();
+
+  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
+  const address = httpServer.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  console.log(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'})`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`[server] ${signal}: stopping`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    stopJobs();
+    // Stop accepting, let running requests finish, then close sockets and the database.
+    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    httpServer.closeIdleConnections();
+    await new Promise<void>((resolve) => io.close(() => resolve()));
+    await closed;
+    await closeRedis();
+    await disconnectDb();
+    await database.stop();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error(`[server] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
