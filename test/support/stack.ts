@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from '../../lib/db/free-port';
+import { launchEmbeddedDatabase } from '../../lib/db/launcher';
+import { startSmtpMailbox } from './mailbox';
+
+export interface Stack {
+  baseUrl: string;
+  mailDir: string;
+  mongoUri: string;
+  uploadDir: string;
+  adminCode: string;
+  logFile: string;
+  stop: () => Promise<void>;
+}
+
+export interface StackOptions {
+  /** development (Next compiles on demand) or production (needs `next build` into distDir first) */
+  mode: 'development' | 'production';
+  distDir: string;
+  /** remove distDir when the stack stops (per-run development builds) */
+  removeDistDir?: boolean;
+  env?: Record<string, string>;
+}
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const TEST_ADMIN_CODE = 'test-admin-code-4821';
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app server exited with ${child.exitCode}; see ${logFile}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`the app server did not become healthy within ${timeoutMs} ms; see ${logFile}`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || !child.pid) return resolve();
+    child.once('exit', () => resolve());
+    // The server runs in its own process group: signal the group, so no tsx/node child survives.
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return resolve();
+    }
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 8000).unref();
+  });
+}
+
+/**
+ * The whole product for a test run: a fresh embedded database, a real SMTP server whose mails
+ * land in `mailDir`, and the app server (server.ts) on a free port.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'chat-test-'));
+  const mailDir = path.join(tmp, 'mail');
+  const uploadDir = path.join(tmp, 'uploads');
+  const logFile = path.join(tmp, 'server.log');
+  const db = await launchEmbeddedDatabase({ dataDir: path.join(tmp, 'db'), dbName: 'chat_test' });
+  const smtp = await startSmtpMailbox(mailDir);
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const log = createWriteStream(logFile);
+  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      NODE_ENV: options.mode,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_DIST_DIR: options.distDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MONGODB_URI: db.uri,
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      DATA_DIR: path.join(tmp, 'data'),
+      UPLOAD_DIR: uploadDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_CODE: TEST_ADMIN_CODE,
+      ADMIN_EMAIL: 'site-admin@example.test',
+      OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      CALL_RING_TIMEOUT_MS: '3000',
+      ...options.env,
+    },
+  });
+  child.stdout?.pipe(log);
+  child.stderr?.pipe(log);
+  try {
+    await waitForHealth(baseUrl, child, logFile, 240_000);
+  } catch (error) {
+    await stopGroup(child);
+    await smtp.stop();
+    await db.stop();
+    throw error;
+  }
+  return {
+    baseUrl,
+    mailDir,
+    mongoUri: db.uri,
+    uploadDir,
+    adminCode: TEST_ADMIN_CODE,
+    logFile,
+    stop: async () => {
+      await stopGroup(child);
+      await smtp.stop();
+      await db.stop();
+      if (options.removeDistDir) rmSync(path.join(ROOT, options.distDir), { recursive: true, force: true });
+      if (!process.env.KEEP_TEST_DATA) rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}
