@@ -1,0 +1,30 @@
+# syntax=docker/dockerfile:1
+# Multi-stage: install, build, then a slim runtime that runs as the unprivileged `node` user.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+WORKDIR /app
+ENV NEXT_TELEMETRY_DISABLED=1
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOST=0.0.0.0 UPLOAD_DIR=/app/uploads DATA_DIR=/app/.data
+COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json /app/next.config.mjs /app/server.ts ./
+COPY --from=build --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/.next ./.next
+COPY --from=build --chown=node:node /app/public ./public
+COPY --from=build --chown=node:node /app/app ./app
+COPY --from=build --chown=node:node /app/lib ./lib
+COPY --from=build --chown=node:node /app/models ./models
+COPY --from=build --chown=node:node /app/messages ./messages
+COPY --from=build --chown=node:node /app/i18n ./i18n
+RUN mkdir -p /app/uploads /app/.data && chown node:node /app/uploads /app/.data
+USER node
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+CMD ["node", "node_modules/tsx/dist/cli.mjs", "server.ts"]

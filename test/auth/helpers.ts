@@ -1,0 +1,137 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { expect, inject } from 'vitest';
+import { type ApiAnswer, requestCode, uniqueName } from '../support/api';
+import { testDb } from '../support/db';
+
+// Shared by the auth test files (not a test file itself: no `.test.ts`).
+
+export type Lang = 'vi' | 'en' | 'zh';
+
+/** Asserts the one error answer of API.md: status, `success: false`, the code, a non-empty message. */
+export function expectError(answer: ApiAnswer, status: number, code: string) {
+  expect({ status: answer.status, code: answer.body?.code }, JSON.stringify(answer.body)).toEqual({ status, code });
+  expect(answer.body.success).toBe(false);
+  expect(typeof answer.body.message).toBe('string');
+  expect(answer.body.message.length).toBeGreaterThan(0);
+}
+
+/** A 400 that is a validation refusal (never a 500, never a crash through to a query). */
+export function expectBadInput(answer: ApiAnswer, codes: string[] = ['VALIDATION_ERROR']) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(answer.body.success).toBe(false);
+  expect(codes).toContain(answer.body.code);
+}
+
+export function expectOk(answer: ApiAnswer) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** A random address (mixed case on request, to check lower-casing where it matters). */
+export const freshEmail = (prefix = 'm') => `${uniqueName(prefix)}@example.test`;
+
+/** A syntactically valid code that is not `code`. */
+export const otherCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+const messageFiles: Record<string, any> = {};
+/** messages/<lang>.json, as the server translates from it. */
+export function messages(lang: Lang): any {
+  messageFiles[lang] ??= JSON.parse(readFileSync(new URL(`../../messages/${lang}.json`, import.meta.url), 'utf8'));
+  return messageFiles[lang];
+}
+
+export async function otpRow(email: string, purpose: string) {
+  const db = await testDb();
+  return db.collection('otps').findOne({ email: email.toLowerCase(), purpose });
+}
+
+/** Moves a live code's expiry into the past (the 10-minute limit, without waiting). */
+export async function expireOtp(email: string, purpose: string) {
+  const db = await testDb();
+  const result = await db
+    .collection('otps')
+    .updateOne({ email: email.toLowerCase(), purpose }, { $set: { expiresAt: new Date(Date.now() - 1000) } });
+  expect(result.matchedCount).toBe(1);
+}
+
+/** Pretends the last code was sent over 60 s ago, so a new one may be requested now. */
+export async function backdateOtp(email: string, purpose: string) {
+  const db = await testDb();
+  const result = await db
+    .collection('otps')
+    .updateOne({ email: email.toLowerCase(), purpose }, { $set: { sentAt: new Date(Date.now() - 61_000) } });
+  expect(result.matchedCount).toBe(1);
+}
+
+/** Posts a raw (possibly malformed) body. */
+export async function rawPost(path: string, text: string, headers: Record<string, string> = {}): Promise<ApiAnswer> {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: text,
+  });
+  const body = await res.text();
+  let parsed: any = body;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    // keep the text: the assertion shows it
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** A registration code for a fresh address (mailed for real). */
+export async function registrationCode(email = freshEmail()) {
+  return { email, otp: await requestCode('/auth/send-otp', { email }) };
+}
+
+export const registerBody = (over: Record<string, unknown> = {}) => ({
+  username: uniqueName(),
+  password: 'secret12',
+  birthday: '2000-05-06',
+  gender: 'female',
+  ...over,
+});
+
+/** Ids of the direct children of `pid` (Linux /proc). */
+function childrenOf(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8')
+        .split(' ')
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+let cachedSecret: string | undefined;
+/**
+ * The JWT secret of the app server this test run started (test/support/stack.ts makes a random
+ * one and does not hand it out). Needed only to forge tokens the server must refuse (expired,
+ * wrong audience). Looks only at the server.ts processes the run itself spawned (children and
+ * grandchildren of the vitest process, matched by the run's database URI).
+ */
+export function serverJwtSecret(): string {
+  if (cachedSecret) return cachedSecret;
+  const mongoUri = inject('mongoUri');
+  const roots = [process.pid, process.ppid];
+  const candidates = roots.flatMap((root) => childrenOf(root)).flatMap((pid) => [pid, ...childrenOf(pid)]);
+  for (const pid of candidates) {
+    let env: Record<string, string>;
+    try {
+      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts')) continue;
+      env = Object.fromEntries(
+        readFileSync(`/proc/${pid}/environ`, 'utf8')
+          .split('\0')
+          .filter(Boolean)
+          .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+      );
+    } catch {
+      continue;
+    }
+    if (env.MONGODB_URI === mongoUri && env.JWT_SECRET) return (cachedSecret = env.JWT_SECRET);
+  }
+  throw new Error('could not find the test server process (server.ts) of this run');
+}
