@@ -6,6 +6,7 @@ import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
 import { env } from '@/lib/env';
 import { registerIo } from '@/lib/realtime/io-registry';
+import { memoryPresence } from '@/lib/realtime/presence';
 import { attachRedisAdapter } from '@/lib/realtime/redis-adapter';
 import { registerSocketHandlers } from '@/lib/socket/register-handlers';
 import { resolveDatabase } from '@/lib/startup/database';
@@ -47,9 +48,9 @@ async function main() {
 
   // destroyUpgrade false: other upgrade requests (Next's dev HMR) must pass by untouched.
   const io = new Server(httpServer, { path: '/socket.io', destroyUpgrade: false, maxHttpBufferSize: 1e6 });
-  const closeRedis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : async () => undefined;
+  const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : undefined;
   registerIo(io);
-  registerSocketHandlers(io);
+  registerSocketHandlers(io, redis?.presence ?? memoryPresence(), !!redis);
   const stopJobs = startPeriodicJobs();
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
@@ -70,7 +71,7 @@ async function main() {
     httpServer.closeIdleConnections();
     await new Promise<void>((resolve) => io.close(() => resolve()));
     await closed;
-    await closeRedis();
+    await redis?.close();
     await disconnectDb();
     await database.stop();
     process.exit(0);

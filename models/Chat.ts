@@ -31,6 +31,8 @@ const chatSchema = new Schema(
     unread: { type: Map, of: Number, default: {} },
     /** member id -> id of the last message they read */
     lastRead: { type: Map, of: ObjectId, default: {} },
+    /** member id -> newest message id when they deleted the chat for themselves; older ones stay hidden */
+    clearedUpTo: { type: Map, of: ObjectId, default: {} },
     /** the built-in support group */
     isSupport: { type: Boolean, default: false },
   },

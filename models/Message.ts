@@ -36,6 +36,8 @@ const messageSchema = new Schema(
       default: null,
     },
     reactions: { type: [reactionSchema], default: [] },
+    /** bumped on every reaction change: updates are conditional on it (FerretDB has no positional updates) */
+    reactionsRev: { type: Number, default: 0 },
     readBy: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     edited: { type: Boolean, default: false },
     /** members who deleted this message for themselves */

@@ -1,13 +1,14 @@
 import { createAdapter } from '@socket.io/redis-adapter';
-import { createClient } from 'redis';
+import { createClient, type RedisClientType } from 'redis';
 import type { Server } from 'socket.io';
+import { redisPresence, type PresenceStore } from './presence';
 import { setRedisStateProbe } from './redis-state';
 
 /**
  * With REDIS_URL, socket.io rooms span every app process: an emit in one process reaches
- * sockets held by the others. Returns a function that closes the Redis connections.
+ * sockets held by the others. Presence is then counted in Redis too.
  */
-export async function attachRedisAdapter(io: Server, url: string): Promise<() => Promise<void>> {
+export async function attachRedisAdapter(io: Server, url: string): Promise<{ close: () => Promise<void>; presence: PresenceStore }> {
   const pub = createClient({ url });
   const sub = pub.duplicate();
   pub.on('error', (error) => console.error('[redis]', error.message));
@@ -15,7 +16,10 @@ export async function attachRedisAdapter(io: Server, url: string): Promise<() =>
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
   setRedisStateProbe(() => (pub.isReady && sub.isReady ? 'up' : 'down'));
-  return async () => {
-    await Promise.allSettled([pub.quit(), sub.quit()]);
+  return {
+    presence: redisPresence(pub as RedisClientType),
+    close: async () => {
+      await Promise.allSettled([pub.quit(), sub.quit()]);
+    },
   };
 }

@@ -1,38 +1,89 @@
 import type { Server, Socket } from 'socket.io';
+import type { z } from 'zod';
+import { ApiError } from '@/lib/api/errors';
+import { toApiError } from '@/lib/api/to-api-error';
+import { markRead } from '@/lib/chats/mark-read';
+import type { PresenceStore } from '@/lib/realtime/presence';
 import { chatRoom, userRoom } from '@/lib/realtime/rooms';
+import { chatRefSchema, joinRoomSchema, readChatSchema } from '@/lib/validations/socket';
 import { Chat } from '@/models/Chat';
+import { User } from '@/models/User';
 import { userIdFromToken } from './authenticate';
+import { contactsOf } from './contacts';
+import { createPresenceHub, type PresenceSocketData } from './presence-hub';
 
 export type Ack = (answer: { ok: boolean; code?: string }) => void;
 
-export interface SocketData {
-  userId?: string;
+export interface SocketData extends PresenceSocketData {
+  username?: string;
+  hideOnline?: boolean;
 }
 
-const answer = (ack: unknown, payload: { ok: boolean; code?: string }) => {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AppSocket = Socket<any, any, any, SocketData>;
+
+const reply = (ack: unknown, payload: { ok: boolean; code?: string }) => {
   if (typeof ack === 'function') (ack as Ack)(payload);
 };
 
-/** Joins an authenticated socket to its user room and to the room of every chat it belongs to. */
-async function joinOwnRooms(socket: Socket, userId: string) {
-  const chats = await Chat.find({ members: userId }, { _id: 1 }).lean();
-  await socket.join([userRoom(userId), ...chats.map((c) => chatRoom(String(c._id)))]);
+/**
+ * Wraps an event handler: parses the payload with zod (types are no validation), answers the
+ * acknowledgement with {ok} or {ok:false, code}, and never lets an error escape.
+ */
+function on<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, handler: (payload: T, userId: string) => Promise<void> | void) {
+  socket.on(event, async (raw: unknown, ack: unknown) => {
+    try {
+      await handler(schema.parse(raw), socket.data.userId!);
+      reply(ack, { ok: true });
+    } catch (error) {
+      reply(ack, { ok: false, code: toApiError(error).code });
+    }
+  });
 }
 
-export function registerSocketHandlers(io: Server): void {
-  io.on('connection', (socket: Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>) => {
+export function registerSocketHandlers(io: Server, presence: PresenceStore, crossProcess: boolean): void {
+  const hub = createPresenceHub(io, presence, crossProcess);
+
+  io.on('connection', (socket: AppSocket) => {
     // Every event but `setup` is refused until the socket has authenticated.
     socket.use(([event, ...args], next) => {
       if (event === 'setup' || socket.data.userId) return next();
-      answer(args[args.length - 1], { ok: false, code: 'UNAUTHORIZED' });
+      reply(args[args.length - 1], { ok: false, code: 'UNAUTHORIZED' });
     });
 
     socket.on('setup', async (token: unknown, ack: unknown) => {
+      if (socket.data.userId) return reply(ack, { ok: true });
       const userId = await userIdFromToken(token);
-      if (!userId) return answer(ack, { ok: false, code: 'UNAUTHORIZED' });
+      if (!userId) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
+      const user = await User.findById(userId, { username: 1, hideOnline: 1 }).lean();
+      if (!user) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
       socket.data.userId = userId;
-      await joinOwnRooms(socket as Socket, userId);
-      answer(ack, { ok: true });
+      socket.data.username = user.username;
+      socket.data.hideOnline = !!user.hideOnline;
+      const { chatIds, contacts } = await contactsOf(userId);
+      await socket.join([userRoom(userId), ...chatIds.map(chatRoom)]);
+      await hub.track(socket, userId, contacts, !socket.data.hideOnline);
+      reply(ack, { ok: true });
+    });
+
+    on(socket, 'join_room', joinRoomSchema, async (chatId, userId) => {
+      if (!(await Chat.exists({ _id: chatId, members: userId }))) throw new ApiError('NOT_A_MEMBER');
+      await socket.join(chatRoom(chatId));
+    });
+
+    on(socket, 'read_chat', readChatSchema, (payload, userId) => markRead({ ...payload, userId }));
+
+    // Typing goes to the other members only; the socket's rooms are its chats, kept current
+    // by joins and removals, so no database read per keystroke.
+    for (const event of ['typing', 'stop_typing'] as const) {
+      on(socket, event, chatRefSchema, ({ chatId }, userId) => {
+        if (!socket.rooms.has(chatRoom(chatId))) throw new ApiError('NOT_A_MEMBER');
+        socket.to(chatRoom(chatId)).except(userRoom(userId)).emit(event, { chatId, userId, username: socket.data.username });
+      });
+    }
+
+    socket.on('disconnect', () => {
+      void hub.untrack(socket, !socket.data.hideOnline).catch((error) => console.error('[socket] presence', error));
     });
   });
 }

@@ -1,0 +1,7 @@
+import { userRoute } from '@/lib/api/handler';
+import { pinMessage } from '@/lib/chats/pins';
+import { pinSchema } from '@/lib/validations/chat';
+
+export const POST = userRoute({ body: pinSchema }, async ({ params, body, user }) => ({
+  pins: await pinMessage({ chatId: params.id, userId: String(user._id), messageId: body.messageId, scope: body.scope }),
+}));

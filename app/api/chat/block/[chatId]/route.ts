@@ -1,0 +1,3 @@
+import { blockRoute } from '@/lib/chats/block-route';
+
+export const POST = blockRoute(true);

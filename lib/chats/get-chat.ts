@@ -1,0 +1,37 @@
+import mongoose from 'mongoose';
+import { ApiError } from '@/lib/api/errors';
+import { Chat, type ChatFields } from '@/models/Chat';
+
+export type ChatDoc = ChatFields & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+const isMember = (chat: Pick<ChatDoc, 'members'>, userId: string) => chat.members.some((m) => String(m) === userId);
+
+/** A chat by id, or 404 NOT_FOUND (also for ids that are not ObjectIds). */
+export async function getChatOrThrow(chatId: string): Promise<ChatDoc> {
+  if (!mongoose.isValidObjectId(chatId)) throw new ApiError('NOT_FOUND');
+  const chat = await Chat.findById(chatId).lean<ChatDoc>();
+  if (!chat) throw new ApiError('NOT_FOUND');
+  return chat;
+}
+
+/** A chat the user belongs to: 404 when it does not exist, 403 NOT_A_MEMBER otherwise. */
+export async function getChatForMember(chatId: string, userId: string): Promise<ChatDoc> {
+  const chat = await getChatOrThrow(chatId);
+  if (!isMember(chat, userId)) throw new ApiError('NOT_A_MEMBER');
+  return chat;
+}
+
+export type GroupRole = 'owner' | 'admin' | 'member';
+
+export function roleIn(chat: Pick<ChatDoc, 'owner' | 'admins'>, userId: string): GroupRole {
+  if (chat.owner && String(chat.owner) === userId) return 'owner';
+  if (chat.admins.some((a) => String(a) === userId)) return 'admin';
+  return 'member';
+}
+
+/** Owner and admins of a group; in one-to-one chats both members count (SPEC.md section 6). */
+export function canModerate(chat: ChatDoc, userId: string): boolean {
+  return chat.type === 'single' || roleIn(chat, userId) !== 'member';
+}
+
+export { isMember };

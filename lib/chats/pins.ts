@@ -1,0 +1,72 @@
+import mongoose from 'mongoose';
+import { ApiError } from '@/lib/api/errors';
+import { serializeMessages } from '@/lib/messages/load-messages';
+import type { MessageDoc } from '@/lib/messages/serialize-message';
+import { publish } from '@/lib/realtime/publisher';
+import { Message } from '@/models/Message';
+import { Pin } from '@/models/Pin';
+import { canModerate, getChatForMember, type ChatDoc } from './get-chat';
+
+type Scope = 'me' | 'all';
+
+/** Pins a viewer sees: everyone's (scope all) and their own (scope me), newest first. */
+async function visiblePins(chatId: mongoose.Types.ObjectId, viewerId: string, scopes: Scope[] = ['all', 'me']) {
+  const filters = scopes.map((scope) => (scope === 'all' ? { scope } : { scope, pinnedBy: new mongoose.Types.ObjectId(viewerId) }));
+  const pins = await Pin.find({ chatId, $or: filters }).sort({ pinnedAt: -1 }).limit(100).lean();
+  const messages = await Message.find({ _id: { $in: pins.map((p) => p.message) } }).lean<MessageDoc[]>();
+  const byId = new Map((await serializeMessages(messages)).map((m) => [m._id, m]));
+  return pins
+    .filter((pin) => byId.has(String(pin.message)))
+    .map((pin) => ({ message: byId.get(String(pin.message))!, scope: pin.scope, pinnedBy: String(pin.pinnedBy), pinnedAt: pin.pinnedAt }));
+}
+
+export async function listPins(opts: { chatId: string; userId: string }) {
+  const chat = await getChatForMember(opts.chatId, opts.userId);
+  return visiblePins(chat._id, opts.userId);
+}
+
+/** Pinning for everyone: owner and admins in groups, both members in one-to-one chats. */
+function assertMayPin(chat: ChatDoc, userId: string, scope: Scope) {
+  if (scope === 'all' && !canModerate(chat, userId)) throw new ApiError('FORBIDDEN');
+}
+
+async function announcePins(chat: ChatDoc, userId: string, scope: Scope) {
+  const chatId = String(chat._id);
+  if (scope === 'all') publish.toChat(chatId, 'pinned_message', { chatId, pins: await visiblePins(chat._id, userId, ['all']) });
+  else publish.toUser(userId, 'pinned_message', { chatId, pins: await visiblePins(chat._id, userId) });
+}
+
+async function messageInChat(chat: ChatDoc, messageId: string) {
+  const message = await Message.findOne({ _id: messageId, chatId: chat._id }, { _id: 1, type: 1 }).lean();
+  if (!message) throw new ApiError('NOT_FOUND');
+  return message;
+}
+
+export async function pinMessage(opts: { chatId: string; userId: string; messageId: string; scope: Scope }) {
+  const chat = await getChatForMember(opts.chatId, opts.userId);
+  assertMayPin(chat, opts.userId, opts.scope);
+  const message = await messageInChat(chat, opts.messageId);
+  const key = { chatId: chat._id, message: message._id, scope: opts.scope, ...(opts.scope === 'me' ? { pinnedBy: opts.userId } : {}) };
+  // Pinning twice changes nothing.
+  if (!(await Pin.exists(key))) await Pin.create({ ...key, pinnedBy: opts.userId });
+  await announcePins(chat, opts.userId, opts.scope);
+  return visiblePins(chat._id, opts.userId);
+}
+
+export async function unpinMessage(opts: { chatId: string; userId: string; messageId: string; scope: Scope }) {
+  const chat = await getChatForMember(opts.chatId, opts.userId);
+  assertMayPin(chat, opts.userId, opts.scope);
+  await messageInChat(chat, opts.messageId);
+  await Pin.deleteMany({ chatId: chat._id, message: opts.messageId, scope: opts.scope, ...(opts.scope === 'me' ? { pinnedBy: opts.userId } : {}) });
+  await announcePins(chat, opts.userId, opts.scope);
+  return visiblePins(chat._id, opts.userId);
+}
+
+/**
+ * A pinned message must be unpinned before it is deleted (UNPIN_BEFORE_DELETE): for everyone
+ * when it is pinned for everyone or by the caller; for the caller alone when they pinned it.
+ */
+export async function isPinnedFor(messageId: mongoose.Types.ObjectId, userId: string, forEveryone: boolean): Promise<boolean> {
+  const own = { scope: 'me' as const, pinnedBy: new mongoose.Types.ObjectId(userId) };
+  return (await Pin.exists({ message: messageId, $or: forEveryone ? [{ scope: 'all' }, own] : [own] })) !== null;
+}

@@ -1,0 +1,84 @@
+import type { MessageDoc } from '@/lib/messages/serialize-message';
+import { serializeMessages } from '@/lib/messages/load-messages';
+import { Message } from '@/models/Message';
+import { roleIn, type ChatDoc } from './get-chat';
+import { loadMemberSummaries, type MemberSummary } from './member-summary';
+
+type WireMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
+
+/** Groups larger than this list member ids instead of member objects in chat lists (SPEC.md allows both). */
+export const POPULATE_MEMBERS_UP_TO = 100;
+
+const mapToObject = (value: unknown): Record<string, unknown> =>
+  value instanceof Map ? Object.fromEntries(value) : ((value as Record<string, unknown> | undefined) ?? {});
+
+/** Only mutes that have not run out yet (mutes end by themselves, SPEC.md). */
+function activeMutes(muted: unknown, now: number): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(mapToObject(muted))
+      .filter(([, until]) => until && new Date(until as string).getTime() > now)
+      .map(([id, until]) => [id, new Date(until as string).toISOString()]),
+  );
+}
+
+/**
+ * A chat as one viewer sees it: members populated (unless a group hides its list from plain
+ * members), their unread count, their role, and the last message they may see.
+ */
+export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string, MemberSummary>, lastMessage: WireMessage | null) {
+  const id = String(chat._id);
+  const now = Date.now();
+  const myRole = chat.type === 'group' ? roleIn(chat, viewerId) : 'member';
+  const listHidden = chat.type === 'group' && chat.hideMemberList && myRole === 'member';
+  const cleared = mapToObject(chat.clearedUpTo)[viewerId];
+  const visibleLast = lastMessage && (!cleared || lastMessage._id > String(cleared)) ? lastMessage : null;
+  const muteAllUntil = chat.muteAllUntil && new Date(chat.muteAllUntil).getTime() > now ? chat.muteAllUntil : null;
+  return {
+    _id: id,
+    id,
+    type: chat.type,
+    name: chat.name,
+    avatar: chat.avatar,
+    ...(listHidden ? {} : { members: chat.members.map((m) => users.get(String(m)) ?? String(m)) }),
+    memberCount: chat.members.length,
+    hideMemberList: chat.hideMemberList,
+    owner: chat.owner ? String(chat.owner) : null,
+    admins: chat.admins.map(String),
+    myRole,
+    nicknames: mapToObject(chat.nicknames),
+    muted: activeMutes(chat.muted, now),
+    muteAllUntil,
+    public: chat.public,
+    showJoinLeaveNotice: chat.showJoinLeaveNotice,
+    specialBadges: chat.specialBadges ?? [],
+    blockedBy: chat.blockedBy.map(String),
+    isSupport: chat.isSupport,
+    groupId: chat.type === 'group' ? id : null,
+    lastMessage: visibleLast,
+    unreadCount: Number(mapToObject(chat.unread)[viewerId] ?? 0),
+    createdAt: chat.createdAt,
+    updatedAt: chat.updatedAt,
+  };
+}
+
+export type WireChat = ReturnType<typeof serializeChat>;
+
+/** What serializing these chats needs: their members and last messages, one query each. */
+export async function loadChatContext(chats: ChatDoc[]) {
+  const lastIds = chats.flatMap((c) => (c.lastMessage ? [c.lastMessage] : []));
+  const lastMessages = lastIds.length ? await Message.find({ _id: { $in: lastIds } }).lean<MessageDoc[]>() : [];
+  const lastById = new Map((await serializeMessages(lastMessages)).map((m) => [m._id, m]));
+  const users = await loadMemberSummaries(chats.flatMap((c) => (c.members.length <= POPULATE_MEMBERS_UP_TO ? c.members : [])));
+  const lastOf = (chat: ChatDoc) => (chat.lastMessage ? (lastById.get(String(chat.lastMessage)) ?? null) : null);
+  return { users, lastOf };
+}
+
+/** Serializes many chats for one viewer. */
+export async function serializeChatsFor(chats: ChatDoc[], viewerId: string): Promise<WireChat[]> {
+  const { users, lastOf } = await loadChatContext(chats);
+  return chats.map((chat) => serializeChat(chat, viewerId, users, lastOf(chat)));
+}
+
+export async function serializeChatFor(chat: ChatDoc, viewerId: string): Promise<WireChat> {
+  return (await serializeChatsFor([chat], viewerId))[0];
+}

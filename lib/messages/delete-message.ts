@@ -1,0 +1,36 @@
+import { ApiError } from '@/lib/api/errors';
+import { announceChat } from '@/lib/chats/announce-chat';
+import { canModerate } from '@/lib/chats/get-chat';
+import { isPinnedFor } from '@/lib/chats/pins';
+import { publish } from '@/lib/realtime/publisher';
+import { Chat } from '@/models/Chat';
+import { Message } from '@/models/Message';
+import { Pin } from '@/models/Pin';
+import { getMessageForMember } from './get-message';
+
+/** Delete for me: the message disappears from the caller's history only. */
+export async function deleteMessageForMe(opts: { userId: string; messageId: string }) {
+  const { message } = await getMessageForMember(opts.messageId, opts.userId);
+  if (await isPinnedFor(message._id, opts.userId, false)) throw new ApiError('UNPIN_BEFORE_DELETE');
+  await Message.updateOne({ _id: message._id }, { $addToSet: { deletedFor: opts.userId } });
+  publish.toUser(opts.userId, 'message', { action: 'delete', message: { _id: String(message._id), id: String(message._id), chatId: String(message.chatId) }, forMe: true });
+}
+
+/**
+ * Delete for everyone: the sender, owner and admins in groups, either member in one-to-one
+ * chats (SPEC.md section 6). A message pinned for everyone must be unpinned first.
+ */
+export async function deleteMessageForAll(opts: { userId: string; messageId: string }) {
+  const { message, chat } = await getMessageForMember(opts.messageId, opts.userId);
+  const isSender = !!message.sender && String(message.sender) === opts.userId;
+  if (!isSender && !canModerate(chat, opts.userId)) throw new ApiError('FORBIDDEN');
+  if (await isPinnedFor(message._id, opts.userId, true)) throw new ApiError('UNPIN_BEFORE_DELETE');
+  await Promise.all([Message.deleteOne({ _id: message._id }), Pin.deleteMany({ message: message._id })]);
+  const chatId = String(chat._id);
+  publish.toChat(chatId, 'message', { action: 'delete', message: { _id: String(message._id), id: String(message._id), chatId } });
+  if (chat.lastMessage && String(chat.lastMessage) === String(message._id)) {
+    const previous = await Message.findOne({ chatId: chat._id }, { _id: 1 }).sort({ _id: -1 }).lean();
+    await Chat.updateOne({ _id: chat._id }, { $set: { lastMessage: previous?._id ?? null } }, { timestamps: false });
+    await announceChat(chatId);
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiError } from '@/lib/api/errors';
+import { publish } from '@/lib/realtime/publisher';
+import { Message } from '@/models/Message';
+import { getMessageForMember } from './get-message';
+import { serializeOne } from './load-messages';
+import type { MessageDoc } from './serialize-message';
+
+/** Only the sender edits, only text, never to empty. */
+export async function editMessage(opts: { userId: string; messageId: string; newContent: string }) {
+  const { message } = await getMessageForMember(opts.messageId, opts.userId);
+  if (!message.sender || String(message.sender) !== opts.userId) throw new ApiError('FORBIDDEN');
+  if (message.type !== 'text') throw new ApiError('FORBIDDEN');
+  const updated = await Message.findOneAndUpdate(
+    { _id: message._id },
+    { $set: { content: opts.newContent, edited: true } },
+    { returnDocument: 'after' },
+  ).lean<MessageDoc>();
+  if (!updated) throw new ApiError('NOT_FOUND');
+  const wire = await serializeOne(updated);
+  publish.toChat(String(message.chatId), 'message', { action: 'edit', message: wire });
+  return wire;
+}

@@ -1,0 +1,38 @@
+import mongoose from 'mongoose';
+import { ApiError } from '@/lib/api/errors';
+import { publish } from '@/lib/realtime/publisher';
+import { Message } from '@/models/Message';
+import { getMessageForMember } from './get-message';
+import { serializeOne } from './load-messages';
+import type { MessageDoc } from './serialize-message';
+
+const MAX_TRIES = 5;
+
+/**
+ * One reaction per user per message: a new emoji replaces the old one, an empty one removes it.
+ * The small reactions array is rewritten conditionally on a revision number, so concurrent
+ * reactions never lose each other (FerretDB v1 has no positional updates).
+ */
+export async function reactToMessage(opts: { userId: string; messageId: string; emoji: string }) {
+  let { message } = await getMessageForMember(opts.messageId, opts.userId);
+  if (message.type === 'system') throw new ApiError('FORBIDDEN');
+  for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
+    const others = (message.reactions ?? []).filter((r) => String(r.userId) !== opts.userId);
+    const next = opts.emoji ? [...others, { userId: new mongoose.Types.ObjectId(opts.userId), emoji: opts.emoji }] : others;
+    const rev = message.reactionsRev ?? 0;
+    const result = await Message.updateOne(
+      { _id: message._id, reactionsRev: rev === 0 ? { $in: [0, null] } : rev },
+      { $set: { reactions: next, reactionsRev: rev + 1 } },
+    );
+    if (result.modifiedCount === 1) {
+      const updated = { ...message, reactions: next, reactionsRev: rev + 1 } as MessageDoc;
+      const wire = await serializeOne(updated);
+      publish.toChat(String(message.chatId), 'message_reacted', { chatId: String(message.chatId), messageId: wire._id, reactions: wire.reactions });
+      return wire;
+    }
+    const fresh = await Message.findById(message._id).lean<MessageDoc>();
+    if (!fresh) throw new ApiError('NOT_FOUND');
+    message = fresh;
+  }
+  throw new ApiError('INVALID_STATE');
+}

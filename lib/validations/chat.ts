@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { langSchema, objectIdSchema } from './common';
+
+export const NICKNAME_MAX = 32;
+export const GROUP_NAME_MAX = 100;
+
+const memberIds = z.array(objectIdSchema, { error: 'VALIDATION_ERROR' }).max(500, { error: 'VALIDATION_ERROR' });
+
+export const createChatSchema = z.object({
+  members: memberIds.min(1, { error: 'VALIDATION_ERROR' }),
+  type: z.enum(['single', 'group'], { error: 'VALIDATION_ERROR' }).optional(),
+  lang: langSchema,
+});
+
+export const createGroupSchema = z.object({
+  name: z
+    .string({ error: 'GROUP_NAME_REQUIRED' })
+    .trim()
+    .min(1, { error: 'GROUP_NAME_REQUIRED' })
+    .max(GROUP_NAME_MAX, { error: 'FIELD_TOO_LONG' }),
+  avatar: z.string({ error: 'VALIDATION_ERROR' }).max(500, { error: 'FIELD_TOO_LONG' }).optional(),
+  members: memberIds.optional(),
+  lang: langSchema,
+});
+
+export const markReadSchema = z.object({ lastReadId: objectIdSchema, lang: langSchema });
+
+export const pinSchema = z.object({
+  messageId: objectIdSchema,
+  scope: z.enum(['me', 'all'], { error: 'VALIDATION_ERROR' }),
+  lang: langSchema,
+});
+
+export const nicknameSchema = z.object({
+  nickname: z.string({ error: 'VALIDATION_ERROR' }).trim().max(NICKNAME_MAX, { error: 'FIELD_TOO_LONG' }),
+  targetUserId: objectIdSchema.optional(),
+  lang: langSchema,
+});
+
+export const langOnlySchema = z.object({ lang: langSchema });
