@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
+import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,6 +16,16 @@ export interface Stack {
   adminCode: string;
   logFile: string;
   stop: () => Promise<void>;
+}
+
+/**
+ * A tsconfig of the run's own that extends the project's: Next writes its dist folder's type
+ * globs into the tsconfig it is given, and tsconfig.json must not change with every run.
+ */
+export function runTsconfig(distDir: string): string {
+  const file = `${distDir}.tsconfig.json`;
+  writeFileSync(path.join(ROOT, file), `${JSON.stringify({ extends: './tsconfig.json', include: ['next-env.d.ts', '**/*.ts', '**/*.tsx'] }, null, 2)}\n`);
+  return file;
 }
 
 export interface StackOptions {
@@ -88,6 +98,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       NODE_ENV: options.mode,
       NEXT_TELEMETRY_DISABLED: '1',
       NEXT_DIST_DIR: options.distDir,
+      NEXT_TSCONFIG_PATH: runTsconfig(options.distDir),
       PORT: String(port),
       HOST: '127.0.0.1',
       MONGODB_URI: db.uri,
@@ -123,7 +134,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await stopGroup(child);
       await smtp.stop();
       await db.stop();
-      if (options.removeDistDir) rmSync(path.join(ROOT, options.distDir), { recursive: true, force: true });
+      if (options.removeDistDir) {
+        rmSync(path.join(ROOT, options.distDir), { recursive: true, force: true });
+        rmSync(path.join(ROOT, `${options.distDir}.tsconfig.json`), { force: true });
+      }
       if (!process.env.KEEP_TEST_DATA) rmSync(tmp, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,10 @@
+import { RouteGuard } from '@/components/ui/route-guard';
+
+/** Signed-in users only: without a stored token, to /login. */
+export default function AppLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <RouteGuard only="user" redirectTo="/login">
+      {children}
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,5 @@
+import { groupRoute } from '@/lib/groups/group-route';
+import { changeGroupSettings } from '@/lib/groups/group-settings';
+import { hideListSchema } from '@/lib/validations/group';
+
+export const POST = groupRoute(hideListSchema, ({ groupId, userId, body }) => changeGroupSettings({ groupId, userId, settings: { hideMemberList: body.hide } }));

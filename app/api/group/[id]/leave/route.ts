@@ -1,0 +1,5 @@
+import { groupRoute } from '@/lib/groups/group-route';
+import { leaveGroup } from '@/lib/groups/membership';
+import { langOnlySchema } from '@/lib/validations/chat';
+
+export const POST = groupRoute(langOnlySchema, ({ groupId, userId }) => leaveGroup({ groupId, userId }));

@@ -1,0 +1,5 @@
+import { groupRoute } from '@/lib/groups/group-route';
+import { addMember } from '@/lib/groups/membership';
+import { userIdSchema } from '@/lib/validations/group';
+
+export const POST = groupRoute(userIdSchema, ({ groupId, userId, body }) => addMember({ groupId, userId, newMemberId: body.userId }));

@@ -1,0 +1,5 @@
+import { groupRoute } from '@/lib/groups/group-route';
+import { transferOwnership } from '@/lib/groups/roles';
+import { transferOwnerSchema } from '@/lib/validations/group';
+
+export const POST = groupRoute(transferOwnerSchema, ({ groupId, userId, body }) => transferOwnership({ groupId, userId, newOwnerId: body.newOwnerId }));

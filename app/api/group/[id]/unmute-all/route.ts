@@ -1,0 +1,5 @@
+import { groupRoute } from '@/lib/groups/group-route';
+import { muteAll } from '@/lib/groups/mutes';
+import { langOnlySchema } from '@/lib/validations/chat';
+
+export const POST = groupRoute(langOnlySchema, ({ groupId, userId }) => muteAll({ groupId, userId, until: null }));

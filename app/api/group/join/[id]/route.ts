@@ -1,0 +1,5 @@
+import { groupRoute } from '@/lib/groups/group-route';
+import { joinGroup } from '@/lib/groups/membership';
+import { langOnlySchema } from '@/lib/validations/chat';
+
+export const POST = groupRoute(langOnlySchema, ({ groupId, userId }) => joinGroup({ groupId, userId }));

@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { FormMessage } from '@/components/ui/form-message';
+import { OtpSendButton } from '@/components/ui/otp-send-button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { api } from '@/lib/client/api';
+import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
+import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
+import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
+import styles from './auth.module.css';
+import { OtpField } from './otp-field';
+import { resetFormSchema } from './reset-form-schema';
+import { useFormFeedback } from './use-form-feedback';
+import { useFormSubmit } from './use-form-submit';
+import { useSendOtp } from './use-send-otp';
+
+/** Step 1: the e-mail and Send OTP; step 2 (once a code was mailed): code, new password, retype. */
+export function ForgotPasswordForm() {
+  const t = useTranslations('auth');
+  const formRef = useRef<HTMLFormElement>(null);
+  const feedback = useFormFeedback();
+  const sendOtp = useSendOtp('/auth/forgot-password', formRef, feedback);
+  const goLater = useDelayedNavigation();
+  const [step, setStep] = useState<'email' | 'reset'>('email');
+  const [done, setDone] = useState(false);
+
+  const sendAndAdvance = async () => {
+    const sent = await sendOtp();
+    if (sent) setStep('reset');
+    return sent;
+  };
+
+  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+    // Step 1: Enter "clicks" the Send OTP button, which does the work.
+    if (step === 'email') return;
+    feedback.clear();
+    const data = feedback.check(resetFormSchema, values, form);
+    if (!data) return;
+    try {
+      const answer = await api<{ message?: string }>('/auth/reset-password', {
+        body: { email: data.email, otp: data.otp, newPassword: data.newPassword },
+      });
+      feedback.succeeded(answer.message, 'success.PASSWORD_RESET');
+      setDone(true);
+      goLater('/login', AUTH_REDIRECT_DELAY_MS);
+    } catch (error) {
+      feedback.failed(error, 'auth.resetFailed');
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('forgotTitle')}
+      subtitle={step === 'email' ? t('forgotHint') : t('resetHint')}
+      footer={<AuthLink prompt={t('haveAccount')} href="/login" label={t('loginLink')} />}
+    >
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          autoFocus
+          addon={<OtpSendButton onSend={sendAndAdvance} disabled={done} submit={step === 'email'} />}
+        />
+        {step === 'reset' && (
+          <>
+            <OtpField autoFocus />
+            <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={50} />
+            <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={50} />
+          </>
+        )}
+        <FormMessage message={feedback.message} />
+        {step === 'reset' && (
+          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || done}>
+            {t('resetButton')}
+          </button>
+        )}
+      </form>
+    </AuthCard>
+  );
+}

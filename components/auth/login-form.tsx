@@ -1,0 +1,72 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { FormMessage } from '@/components/ui/form-message';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { api } from '@/lib/client/api';
+import { saveSession, type StoredUser } from '@/lib/client/session';
+import { loginSchema } from '@/lib/validations/auth';
+import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
+import styles from './auth.module.css';
+import { useFormFeedback } from './use-form-feedback';
+import { useFormSubmit } from './use-form-submit';
+
+const MAX_LENGTH = 50;
+
+/** Where to go after logging in: the support group when login was asked for to join it. */
+async function landingPath(redirectToGroup: boolean): Promise<string> {
+  if (!redirectToGroup) return '/chat';
+  try {
+    const config = await api<{ supportGroupId?: string }>('/config');
+    return config.supportGroupId ? `/group/${config.supportGroupId}` : '/chat';
+  } catch {
+    return '/chat';
+  }
+}
+
+export function LoginForm({ redirectToGroup }: { redirectToGroup: boolean }) {
+  const t = useTranslations('auth');
+  const router = useRouter();
+  const feedback = useFormFeedback();
+
+  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+    feedback.clear();
+    const body = feedback.check(loginSchema, values, form);
+    if (!body) return;
+    try {
+      const answer = await api<{ token?: string; user?: StoredUser }>('/auth/login', { body });
+      if (!answer.token || !answer.user?.id) return feedback.fail('auth.noUserId');
+      saveSession(answer.token, answer.user);
+      router.replace(await landingPath(redirectToGroup));
+    } catch (error) {
+      feedback.failed(error, 'auth.loginFailed');
+    }
+  });
+
+  return (
+    <AuthCard
+      title={t('loginTitle')}
+      subtitle={t('welcome')}
+      footer={
+        <>
+          <AuthLink prompt={t('noAccount')} href="/register" label={t('registerLink')} />
+          <AuthLink href="/forgot-password" label={t('forgotLink')} />
+        </>
+      }
+    >
+      <form className={styles.form} onSubmit={onSubmit} noValidate>
+        {redirectToGroup && <FormMessage message={{ kind: 'info', text: t('loginToJoinGroup') }} />}
+        <TextField label={t('username')} name="username" autoComplete="username" maxLength={MAX_LENGTH} autoFocus />
+        <PasswordInput label={t('password')} name="password" autoComplete="current-password" maxLength={MAX_LENGTH} />
+        <FormMessage message={feedback.message} />
+        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending}>
+          {t('loginButton')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

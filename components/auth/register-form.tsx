@@ -1,0 +1,88 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { FormMessage } from '@/components/ui/form-message';
+import { OtpSendButton } from '@/components/ui/otp-send-button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { api } from '@/lib/client/api';
+import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
+import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
+import { registerSchema } from '@/lib/validations/auth';
+import { AuthCard } from './auth-card';
+import { AuthLink } from './auth-link';
+import styles from './auth.module.css';
+import { OtpField } from './otp-field';
+import { useFormFeedback } from './use-form-feedback';
+import { useFormSubmit } from './use-form-submit';
+import { useSendOtp } from './use-send-otp';
+
+const GENDERS = ['male', 'female', 'other'] as const;
+
+/** Today as yyyy-MM-dd in the browser's time zone (the latest birthday the date input offers). */
+function today(): string {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+}
+
+export function RegisterForm() {
+  const t = useTranslations('auth');
+  const formRef = useRef<HTMLFormElement>(null);
+  const feedback = useFormFeedback();
+  const sendOtp = useSendOtp('/auth/send-otp', formRef, feedback);
+  const goLater = useDelayedNavigation();
+  const [done, setDone] = useState(false);
+  const [maxBirthday] = useState(today);
+
+  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+    feedback.clear();
+    const body = feedback.check(registerSchema, values, form);
+    if (!body) return;
+    try {
+      const answer = await api<{ message?: string }>('/auth/register', { body });
+      feedback.succeeded(answer.message, 'success.REGISTERED');
+      setDone(true);
+      goLater('/login', AUTH_REDIRECT_DELAY_MS);
+    } catch (error) {
+      feedback.failed(error, 'auth.registerFailed');
+    }
+  });
+
+  return (
+    <AuthCard title={t('registerTitle')} footer={<AuthLink prompt={t('haveAccount')} href="/login" label={t('loginLink')} />}>
+      <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+        <TextField label={t('username')} name="username" autoComplete="username" maxLength={50} autoFocus />
+        <PasswordInput label={t('password')} name="password" autoComplete="new-password" maxLength={50} />
+        <div className={styles.pair}>
+          <TextField label={t('birthday')} name="birthday" type="date" max={maxBirthday} />
+          <SelectField label={t('gender')} name="gender" defaultValue="">
+            <option value="" disabled>
+              {t('genderChoose')}
+            </option>
+            {GENDERS.map((gender) => (
+              <option key={gender} value={gender}>
+                {t(gender)}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <TextField
+          label={t('email')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
+        />
+        <OtpField />
+        <FormMessage message={feedback.message} />
+        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || done}>
+          {t('registerButton')}
+        </button>
+      </form>
+    </AuthCard>
+  );
+}

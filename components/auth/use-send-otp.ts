@@ -1,0 +1,32 @@
+'use client';
+
+import { useCallback, type RefObject } from 'react';
+import { api } from '@/lib/client/api';
+import { focusField, formValues } from '@/lib/client/form-values';
+import { emailSchema } from '@/lib/validations/common';
+import type { FormFeedback } from './use-form-feedback';
+
+/**
+ * The Send OTP action of a form with an `email` field: checks the address first (EMAIL_REQUIRED,
+ * INVALID_EMAIL), then asks `endpoint` to mail a code. Answers true when the code was sent.
+ */
+export function useSendOtp(endpoint: string, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback) {
+  const { check, succeeded, failed } = feedback;
+  return useCallback(async () => {
+    const form = formRef.current;
+    const email = form ? (formValues(form).email ?? '') : '';
+    const valid = check(emailSchema, email, null);
+    if (valid === null) {
+      focusField(form, 'email');
+      return false;
+    }
+    try {
+      const answer = await api<{ message?: string }>(endpoint, { body: { email: valid } });
+      succeeded(answer.message, 'success.OTP_SENT');
+      return true;
+    } catch (error) {
+      failed(error, 'auth.otpFailed');
+      return false;
+    }
+  }, [endpoint, formRef, check, succeeded, failed]);
+}

@@ -1,0 +1,40 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runTsconfig, startStack } from '../test/support/stack';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const DIST_DIR = '.next-e2e';
+
+/** `next build` into its own folder, so a developer's .next (and `npm run dev`) are left alone. */
+function build(): void {
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    if (!existsSync(path.join(ROOT, DIST_DIR, 'BUILD_ID'))) throw new Error(`E2E_SKIP_BUILD=1 but ${DIST_DIR} holds no build`);
+    return;
+  }
+  const started = Date.now();
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'node_modules/next/dist/bin/next'), 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NEXT_DIST_DIR: DIST_DIR, NEXT_TSCONFIG_PATH: runTsconfig(DIST_DIR), NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`next build failed (exit ${result.status ?? result.signal})`);
+  console.log(`[e2e] next build took ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Builds the app, starts the whole stack (fresh database, SMTP mailbox, production server) and
+ * hands its address to the tests through the environment, which the workers inherit.
+ * The function it answers is Playwright's teardown.
+ */
+export default async function globalSetup() {
+  build();
+  const stack = await startStack({ mode: 'production', distDir: DIST_DIR });
+  process.env.E2E_BASE_URL = stack.baseUrl;
+  process.env.E2E_MAIL_DIR = stack.mailDir;
+  console.log(`[e2e] server at ${stack.baseUrl} (log: ${stack.logFile})`);
+  return async () => {
+    await stack.stop();
+  };
+}

@@ -1,0 +1,24 @@
+import type { NextRequest } from 'next/server';
+import { ApiError } from '@/lib/api/errors';
+import { deleteUploads } from '@/lib/files/delete-uploads';
+import { receiveUpload } from '@/lib/files/receive-upload';
+import { uploadUrl } from '@/lib/files/upload-url';
+import type { UserDoc } from '@/models/User';
+import { getGroupForRole } from './get-group';
+import { applyGroupChange } from './update-group';
+
+const AVATAR_TYPES = ['image/png', 'image/jpeg'];
+
+/** Owner and admins set the group's picture: PNG or JPEG only (by its bytes), form field `avatar`. */
+export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; req: NextRequest }) {
+  const group = await getGroupForRole(opts.groupId, String(opts.user._id), 'admin');
+  const { file } = await receiveUpload({ body: opts.req.body, headers: opts.req.headers, uploadedBy: opts.user._id, fileFields: ['avatar', 'image', 'file'] });
+  const url = uploadUrl(file.storedName);
+  if (!AVATAR_TYPES.includes(file.mimeType)) {
+    await deleteUploads([url]);
+    throw new ApiError('ONLY_PNG_JPG');
+  }
+  const updated = await applyGroupChange(group, { $set: { avatar: url } });
+  if (group.avatar && group.avatar !== url) await deleteUploads([group.avatar]);
+  return updated;
+}

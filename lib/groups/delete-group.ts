@@ -1,0 +1,34 @@
+import { ApiError } from '@/lib/api/errors';
+import { deleteUploads } from '@/lib/files/delete-uploads';
+import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
+import { removeUsersFromChatRoom } from '@/lib/realtime/membership';
+import { publish } from '@/lib/realtime/publisher';
+import { Chat } from '@/models/Chat';
+import { Message } from '@/models/Message';
+import { Pin } from '@/models/Pin';
+import type { UserDoc } from '@/models/User';
+import { getGroupForRole } from './get-group';
+
+/**
+ * The owner deletes the group with their e-mail and the code from send-otp-delete-group. Its
+ * messages, pins and files go with it; members hear chat_updated with `deleted: true`.
+ */
+export async function deleteGroup(opts: { groupId: string; user: UserDoc; email: string; otp: string }) {
+  const userId = String(opts.user._id);
+  const group = await getGroupForRole(opts.groupId, userId, 'owner');
+  if (group.isSupport) throw new ApiError('FORBIDDEN');
+  if (opts.user.email !== opts.email) throw new ApiError('WRONG_EMAIL');
+  const otpId = await verifyOtp({ email: opts.email, purpose: 'delete-group', code: opts.otp });
+  const files = await Message.find({ chatId: group._id, fileUrl: { $ne: '' } }, { fileUrl: 1 }).lean();
+  await Promise.all([Message.deleteMany({ chatId: group._id }), Pin.deleteMany({ chatId: group._id }), Chat.deleteOne({ _id: group._id })]);
+  await consumeOtp(otpId);
+  // Stickers belong to collections, and a forwarded attachment lives on in other chats: only
+  // attachments nobody else uses any more, and the group's avatar, go.
+  const attachments = [...new Set(files.map((f) => f.fileUrl).filter(Boolean))];
+  const stillUsed = new Set((await Message.find({ fileUrl: { $in: attachments } }, { fileUrl: 1 }).lean()).map((m) => m.fileUrl));
+  await deleteUploads([...attachments.filter((url) => !stillUsed.has(url)), group.avatar]);
+  const members = group.members.map(String);
+  const groupId = String(group._id);
+  publish.toUsers(members, 'chat_updated', { _id: groupId, id: groupId, type: 'group', deleted: true });
+  removeUsersFromChatRoom(members, groupId);
+}

@@ -1,0 +1,35 @@
+import { loadMemberSummaries } from '@/lib/chats/member-summary';
+import type { ChatDoc } from '@/lib/chats/get-chat';
+import { loadChatContext, serializeChat } from '@/lib/chats/serialize-chat';
+import { isGroupMember } from './get-group';
+
+/** Member lists on the group page stop here; the count is always exact. */
+const GROUP_PAGE_MEMBERS = 2000;
+
+/** The group as its page shows it to a member: every member populated (unless hidden from them). */
+export async function groupViewFor(group: ChatDoc, viewerId: string) {
+  const { lastOf } = await loadChatContext([{ ...group, members: [] }]);
+  const users = await loadMemberSummaries(group.members.slice(0, GROUP_PAGE_MEMBERS));
+  return { ...serializeChat(group, viewerId, users, lastOf(group)), isMember: true };
+}
+
+/** What an outsider sees of a public group through its link: enough to decide to join. */
+export function publicGroupPreview(group: ChatDoc) {
+  const id = String(group._id);
+  return {
+    _id: id,
+    id,
+    type: group.type,
+    name: group.name,
+    avatar: group.avatar,
+    memberCount: group.members.length,
+    public: group.public,
+    specialBadges: group.specialBadges ?? [],
+    isSupport: group.isSupport,
+    isMember: false,
+  };
+}
+
+export async function groupAnswer(group: ChatDoc, viewerId: string) {
+  return isGroupMember(group, viewerId) ? groupViewFor(group, viewerId) : publicGroupPreview(group);
+}

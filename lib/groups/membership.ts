@@ -1,0 +1,77 @@
+import mongoose from 'mongoose';
+import { ApiError } from '@/lib/api/errors';
+import { announceChat } from '@/lib/chats/announce-chat';
+import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
+import { postSystemMessage, type SystemEvent } from '@/lib/messages/post-system-message';
+import { joinUsersToChatRoom, removeUsersFromChatRoom } from '@/lib/realtime/membership';
+import { Chat } from '@/models/Chat';
+import { User } from '@/models/User';
+import { getGroupForRole, getGroupOrThrow, isGroupMember } from './get-group';
+import { applyGroupChange } from './update-group';
+
+async function notice(group: ChatDoc, event: SystemEvent, actor: string, target?: string) {
+  if (group.showJoinLeaveNotice) await postSystemMessage(group, { event, actor, target });
+}
+
+async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
+  const updated = await Chat.findOneAndUpdate(
+    { _id: group._id },
+    { $addToSet: { members: new mongoose.Types.ObjectId(userId) }, $pull: { hiddenFor: new mongoose.Types.ObjectId(userId) } },
+    { returnDocument: 'after' },
+  ).lean<ChatDoc>();
+  joinUsersToChatRoom([userId], String(group._id));
+  await announceChat(updated!, { event: 'new_chat', to: [userId] });
+  await announceChat(updated!, { to: updated!.members.map(String).filter((m) => m !== userId) });
+  return updated!;
+}
+
+/** Owner and admins add people; someone already in the group is skipped (no error, no notice). */
+export async function addMember(opts: { groupId: string; userId: string; newMemberId: string }) {
+  const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
+  if (isGroupMember(group, opts.newMemberId)) return group;
+  if (!(await User.exists({ _id: opts.newMemberId }))) throw new ApiError('USER_NOT_FOUND');
+  const updated = await addToGroup(group, opts.newMemberId);
+  await notice(updated, 'member_added', opts.userId, opts.newMemberId);
+  return updated;
+}
+
+/** Anyone may join a public group through its link; others: 403 UNABLE_TO_JOIN. */
+export async function joinGroup(opts: { groupId: string; userId: string }) {
+  const group = await getGroupOrThrow(opts.groupId);
+  if (isGroupMember(group, opts.userId)) return group;
+  if (!group.public) throw new ApiError('UNABLE_TO_JOIN');
+  const updated = await addToGroup(group, opts.userId);
+  await notice(updated, 'member_joined', opts.userId);
+  return updated;
+}
+
+/** Drops a member and every trace of their role; their sockets leave the room at once. */
+async function dropMember(group: ChatDoc, memberId: string): Promise<ChatDoc> {
+  const id = new mongoose.Types.ObjectId(memberId);
+  const updated = await applyGroupChange(
+    group,
+    { $pull: { members: id, admins: id }, $unset: { [`muted.${memberId}`]: 1, [`nicknames.${memberId}`]: 1, [`unread.${memberId}`]: 1 } },
+    { alsoNotify: [memberId] },
+  );
+  removeUsersFromChatRoom([memberId], String(group._id));
+  return updated;
+}
+
+/** Owner and admins remove members, but never the owner and never themselves. */
+export async function removeMember(opts: { groupId: string; userId: string; memberId: string }) {
+  const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
+  if (!isGroupMember(group, opts.memberId)) throw new ApiError('NOT_A_MEMBER');
+  if (opts.memberId === opts.userId || roleIn(group, opts.memberId) === 'owner') throw new ApiError('FORBIDDEN');
+  const updated = await dropMember(group, opts.memberId);
+  await notice(updated, 'member_removed', opts.userId, opts.memberId);
+  return updated;
+}
+
+/** Any member but the owner may leave (the owner transfers ownership first). */
+export async function leaveGroup(opts: { groupId: string; userId: string }) {
+  const group = await getGroupForRole(opts.groupId, opts.userId, 'member');
+  if (roleIn(group, opts.userId) === 'owner') throw new ApiError('OWNER_CANNOT_LEAVE');
+  const updated = await dropMember(group, opts.userId);
+  await notice(updated, 'member_left', opts.userId);
+  return updated;
+}
