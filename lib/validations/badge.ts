@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langSchema, objectIdSchema } from './common';
+import { langSchema } from './common';
 
 export const BADGE_FILTER_STATUSES = ['pending', 'approved', 'removed', 'rejected', 'all'] as const;
 
@@ -53,4 +53,3 @@ export const removeBadgeSchema = z.object({
 
 export const adminSessionSchema = z.object({ code: z.string({ error: 'WRONG_ADMIN_CODE' }).max(200, { error: 'WRONG_ADMIN_CODE' }), lang: langSchema });
 
-export { objectIdSchema };

@@ -1,0 +1,58 @@
+import { inject } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { api, registerUser } from '../support/api';
+import { openSocket } from '../support/socket';
+
+describe('groups and badges smoke', () => {
+  it('owner manages a group; member is muted; badge approved', async () => {
+    const [owner, member, outsider] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const created = await api('/chat/create-group', { token: owner.token, body: { name: 'Team', members: [member.id] } });
+    expect(created.status).toBe(200);
+    const groupId = created.body.chat.id;
+    const ms = await openSocket(member.token);
+    const until = new Date(Date.now() + 60_000).toISOString();
+    const muted = await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until } });
+    expect(muted.status).toBe(200);
+    expect((await ms.next('chat_updated')).muteAllUntil).toBe(until);
+    expect((await api('/messages/send', { token: member.token, body: { chatId: groupId, content: 'hi' } })).body.code).toBe('GROUP_MUTED');
+    expect((await api('/messages/send', { token: owner.token, body: { chatId: groupId, content: 'hi' } })).status).toBe(200);
+    expect((await api(`/group/${groupId}/mute-all`, { token: member.token, body: { until } })).body.code).toBe('FORBIDDEN');
+    expect((await api(`/group/${groupId}`, { token: outsider.token })).body.code).toBe('NOT_A_MEMBER');
+    await api(`/group/${groupId}/public`, { method: 'PATCH', token: owner.token, body: { value: true } });
+    const joined = await api(`/group/join/${groupId}`, { token: outsider.token, body: {} });
+    expect(joined.status).toBe(200);
+    expect(joined.body.group.memberCount).toBe(3);
+    const left = await api(`/group/${groupId}/leave`, { token: owner.token, body: {} });
+    expect(left.body.code).toBe('OWNER_CANNOT_LEAVE');
+    const removed = await api(`/group/${groupId}/members/${outsider.id}`, { method: 'DELETE', token: owner.token });
+    expect(removed.status).toBe(200);
+    ms.close();
+
+    const form = new FormData();
+    form.set('badgeType', 'user');
+    form.set('userId', member.id);
+    form.set('fullname', 'Member Person');
+    form.set('email', 'm@example.test');
+    form.set('phone', '+84 912 345 678');
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    form.set('file', new Blob([png], { type: 'image/png' }), 'doc.png');
+    const request = await api('/badge-request', { token: member.token, body: form });
+    expect(request.status).toBe(200);
+    expect((await api('/badge-request', { token: member.token })).body.code).toBe('ADMIN_AUTH_REQUIRED');
+    expect((await api('/badge-request/admin-session', { body: { code: 'nope' } })).body.code).toBe('WRONG_ADMIN_CODE');
+    const session = await api('/badge-request/admin-session', { body: { code: inject('adminCode') } });
+    const adminToken = session.body.adminToken;
+    const list = await api('/badge-request?status=pending', { token: adminToken });
+    expect(list.body.data.some((r: any) => r.id === request.body.data.id)).toBe(true);
+    const approved = await api(`/badge-request/${request.body.data.id}`, { method: 'PATCH', token: adminToken, body: { status: 'approved', note: 'ok' } });
+    expect(approved.body.data.status).toBe('approved');
+    const again = await api(`/badge-request/${request.body.data.id}`, { method: 'PATCH', token: adminToken, body: { status: 'rejected' } });
+    expect(again.body.code).toBe('INVALID_STATE');
+    const me = await api('/user/me', { token: member.token });
+    expect(me.body.user.specialBadges.map((b: any) => b.type)).toContain('verified');
+    const removedBadge = await api(`/badge-request/${request.body.data.id}/remove-badge`, { token: adminToken, body: { note: ' ' } });
+    expect(removedBadge.body.code).toBe('REASON_REQUIRED');
+    await api(`/badge-request/${request.body.data.id}/remove-badge`, { token: adminToken, body: { note: 'fake' } });
+    expect((await api('/user/me', { token: member.token })).body.user.specialBadges).toEqual([]);
+  });
+});
