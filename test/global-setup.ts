@@ -12,6 +12,7 @@ export async function setup(project: TestProject) {
   project.provide('mongoUri', stack.mongoUri);
   project.provide('uploadDir', stack.uploadDir);
   project.provide('adminCode', stack.adminCode);
+  project.provide('jwtSecret', stack.jwtSecret);
 }
 
 export async function teardown() {
@@ -25,5 +26,6 @@ declare module 'vitest' {
     mongoUri: string;
     uploadDir: string;
     adminCode: string;
+    jwtSecret: string;
   }
 }

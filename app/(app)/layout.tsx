@@ -1,10 +1,11 @@
+import { AppProviders } from '@/components/providers/app-providers';
 import { RouteGuard } from '@/components/ui/route-guard';
 
 /** Signed-in users only: without a stored token, to /login. */
 export default function AppLayout({ children }: { children: React.ReactNode }) {
   return (
     <RouteGuard only="user" redirectTo="/login">
-      {children}
+      <AppProviders>{children}</AppProviders>
     </RouteGuard>
   );
 }

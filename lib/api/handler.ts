@@ -58,6 +58,8 @@ function build<B, Q, Extra>(
   return async (req: NextRequest, routeContext: RouteContext): Promise<Response> => {
     let lang: Locale = DEFAULT_LOCALE;
     try {
+      // The language of the query or header first, so that even a broken body is answered in it.
+      lang = pickLang(req, undefined);
       const hasJsonBody = options.body !== undefined;
       const rawBody = hasJsonBody ? await readJson(req) : undefined;
       lang = pickLang(req, rawBody);

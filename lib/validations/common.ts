@@ -12,7 +12,8 @@ export const requiredString = (max: number) =>
     .min(1, { error: 'REQUIRED_FIELD' })
     .max(max, { error: 'FIELD_TOO_LONG' });
 
-export const langSchema = z.enum(LOCALES).optional();
+/** An unknown language is no reason to refuse a call: it falls back to the default (vi). */
+export const langSchema = z.enum(LOCALES).optional().catch(undefined);
 
 export const objectIdSchema = z.string({ error: 'VALIDATION_ERROR' }).regex(/^[0-9a-fA-F]{24}$/, { error: 'VALIDATION_ERROR' });
 
@@ -38,11 +39,19 @@ export const passwordSchema = z
   .min(6, { error: 'PASSWORD_LENGTH' })
   .max(12, { error: 'PASSWORD_LENGTH' });
 
+/** Whether `yyyy-MM-dd` names a day of the calendar (Date.parse rolls 2001-02-30 over to March 2). */
+function isCalendarDay(ymd: string): boolean {
+  const [y, m, d] = ymd.split('-').map(Number);
+  const day = new Date(Date.UTC(y, m - 1, d));
+  return day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 /** yyyy-MM-dd or a full ISO date-time, a real calendar day, not in the future. */
 export const birthdaySchema = z
   .string({ error: 'BIRTHDAY_REQUIRED' })
   .trim()
   .min(1, { error: 'BIRTHDAY_REQUIRED' })
-  .refine((v) => /^\d{4}-\d{2}-\d{2}/.test(v) && !Number.isNaN(Date.parse(v)) && Date.parse(v) <= Date.now(), {
-    error: 'DATE_INVALID',
-  });
+  .refine(
+    (v) => /^\d{4}-\d{2}-\d{2}/.test(v) && isCalendarDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)) && Date.parse(v) <= Date.now(),
+    { error: 'DATE_INVALID' },
+  );

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, inject } from 'vitest';
 import { type ApiAnswer, requestCode, uniqueName } from '../support/api';
 import { testDb } from '../support/db';
@@ -92,46 +92,5 @@ export const registerBody = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-/** Ids of the direct children of `pid` (Linux /proc). */
-function childrenOf(pid: number): number[] {
-  try {
-    return readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
-      readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8')
-        .split(' ')
-        .filter(Boolean)
-        .map(Number),
-    );
-  } catch {
-    return [];
-  }
-}
-
-let cachedSecret: string | undefined;
-/**
- * The JWT secret of the app server this test run started (test/support/stack.ts makes a random
- * one and does not hand it out). Needed only to forge tokens the server must refuse (expired,
- * wrong audience). Looks only at the server.ts processes the run itself spawned (children and
- * grandchildren of the vitest process, matched by the run's database URI).
- */
-export function serverJwtSecret(): string {
-  if (cachedSecret) return cachedSecret;
-  const mongoUri = inject('mongoUri');
-  const roots = [process.pid, process.ppid];
-  const candidates = roots.flatMap((root) => childrenOf(root)).flatMap((pid) => [pid, ...childrenOf(pid)]);
-  for (const pid of candidates) {
-    let env: Record<string, string>;
-    try {
-      if (!readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server.ts')) continue;
-      env = Object.fromEntries(
-        readFileSync(`/proc/${pid}/environ`, 'utf8')
-          .split('\0')
-          .filter(Boolean)
-          .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-      );
-    } catch {
-      continue;
-    }
-    if (env.MONGODB_URI === mongoUri && env.JWT_SECRET) return (cachedSecret = env.JWT_SECRET);
-  }
-  throw new Error('could not find the test server process (server.ts) of this run');
-}
+/** The JWT secret of this run's server, to forge tokens it must refuse (expired, wrong audience). */
+export const serverJwtSecret = (): string => inject('jwtSecret');

@@ -14,6 +14,7 @@ export interface Stack {
   mongoUri: string;
   uploadDir: string;
   adminCode: string;
+  jwtSecret: string;
   logFile: string;
   stop: () => Promise<void>;
 }
@@ -89,6 +90,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const log = createWriteStream(logFile);
+  const jwtSecret = randomBytes(32).toString('hex');
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
     cwd: ROOT,
     detached: true,
@@ -105,7 +107,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       DATA_DIR: path.join(tmp, 'data'),
       UPLOAD_DIR: uploadDir,
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: jwtSecret,
       ADMIN_CODE: TEST_ADMIN_CODE,
       ADMIN_EMAIL: 'site-admin@example.test',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
@@ -129,6 +131,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     mongoUri: db.uri,
     uploadDir,
     adminCode: TEST_ADMIN_CODE,
+    jwtSecret,
     logFile,
     stop: async () => {
       await stopGroup(child);
