@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { runTsconfig, startStack } from '../test/support/stack';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const DIST_DIR = '.next-e2e';
+// E2E_DIST_DIR lets parallel runs (several engineers on one machine) build apart.
+const DIST_DIR = process.env.E2E_DIST_DIR || '.next-e2e';
 
 /** `next build` into its own folder, so a developer's .next (and `npm run dev`) are left alone. */
 function build(): void {
