@@ -1,7 +1,5 @@
 import type { Server, Socket } from 'socket.io';
-import type { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
-import { toApiError } from '@/lib/api/to-api-error';
 import { markRead } from '@/lib/chats/mark-read';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { chatRoom, userRoom } from '@/lib/realtime/rooms';
@@ -10,39 +8,13 @@ import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { userIdFromToken } from './authenticate';
 import { contactsOf } from './contacts';
-import { createPresenceHub, type PresenceSocketData } from './presence-hub';
-
-export type Ack = (answer: { ok: boolean; code?: string }) => void;
-
-export interface SocketData extends PresenceSocketData {
-  username?: string;
-  hideOnline?: boolean;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AppSocket = Socket<any, any, any, SocketData>;
-
-const reply = (ack: unknown, payload: { ok: boolean; code?: string }) => {
-  if (typeof ack === 'function') (ack as Ack)(payload);
-};
-
-/**
- * Wraps an event handler: parses the payload with zod (types are no validation), answers the
- * acknowledgement with {ok} or {ok:false, code}, and never lets an error escape.
- */
-function on<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, handler: (payload: T, userId: string) => Promise<void> | void) {
-  socket.on(event, async (raw: unknown, ack: unknown) => {
-    try {
-      await handler(schema.parse(raw), socket.data.userId!);
-      reply(ack, { ok: true });
-    } catch (error) {
-      reply(ack, { ok: false, code: toApiError(error).code });
-    }
-  });
-}
+import { createCallHub } from './call-handlers';
+import { createPresenceHub } from './presence-hub';
+import { on, reply, type AppSocket } from './socket-event';
 
 export function registerSocketHandlers(io: Server, presence: PresenceStore, crossProcess: boolean): void {
   const hub = createPresenceHub(io, presence, crossProcess);
+  const calls = createCallHub(io, presence);
 
   io.on('connection', (socket: AppSocket) => {
     // Every event but `setup` is refused until the socket has authenticated.
@@ -65,6 +37,8 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, cros
       await hub.track(socket, userId, contacts, !socket.data.hideOnline);
       reply(ack, { ok: true });
     });
+
+    calls.register(socket);
 
     on(socket, 'join_room', joinRoomSchema, async (chatId, userId) => {
       if (!(await Chat.exists({ _id: chatId, members: userId }))) throw new ApiError('NOT_A_MEMBER');

@@ -1,0 +1,33 @@
+import type { Socket } from 'socket.io';
+import type { z } from 'zod';
+import { toApiError } from '@/lib/api/to-api-error';
+import type { PresenceSocketData } from './presence-hub';
+
+export type Ack = (answer: { ok: boolean; code?: string }) => void;
+
+export interface SocketData extends PresenceSocketData {
+  username?: string;
+  hideOnline?: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AppSocket = Socket<any, any, any, SocketData>;
+
+export const reply = (ack: unknown, payload: { ok: boolean; code?: string }) => {
+  if (typeof ack === 'function') (ack as Ack)(payload);
+};
+
+/**
+ * Wraps an event handler: parses the payload with zod (types are no validation), answers the
+ * acknowledgement with {ok} or {ok:false, code}, and never lets an error escape.
+ */
+export function on<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, handler: (payload: T, userId: string) => Promise<void> | void) {
+  socket.on(event, async (raw: unknown, ack: unknown) => {
+    try {
+      await handler(schema.parse(raw), socket.data.userId!);
+      reply(ack, { ok: true });
+    } catch (error) {
+      reply(ack, { ok: false, code: toApiError(error).code });
+    }
+  });
+}
