@@ -2,9 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { clearSession } from '@/lib/client/session';
+import { ChangeAvatarForm } from './change-avatar-form';
+import { ChangeBirthdayForm } from './change-birthday-form';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { DeleteAccountForm } from './delete-account-form';
+import { Modal, ModalHeader } from './modal';
+import { SettingsMenu, type SettingsForm } from './settings-menu';
 
 export interface SettingsDialogProps {
   open: boolean;
@@ -12,32 +19,62 @@ export interface SettingsDialogProps {
 }
 
 /**
- * The settings dialog of the chat header (SPEC.md section 2, "Settings menu"). This first form
- * holds the menu's logout; the sub-forms are added beside it in components/settings/.
+ * The settings dialog of the chat header (SPEC.md section 2, "Settings menu"; section 4,
+ * "Settings panel"): the menu, then one sub-form at a time with a back action to the menu.
+ * Each opening starts at the menu with empty forms.
  */
 export function SettingsDialog({ open, onClose }: SettingsDialogProps) {
-  const t = useTranslations('chat');
+  return open ? <SettingsPanel onClose={onClose} /> : null;
+}
+
+function SettingsPanel({ onClose }: { onClose: () => void }) {
+  const t = useTranslations('settings');
   const router = useRouter();
+  const titleId = useId();
+  const [form, setForm] = useState<SettingsForm | null>(null);
+  const [leftForm, setLeftForm] = useState<SettingsForm | null>(null);
   const [confirmingLogout, setConfirmingLogout] = useState(false);
-  if (!open) return null;
+
+  // A form without a field to focus first (avatar): the focus goes to its title, not the page.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) document.getElementById(titleId)?.focus();
+  }, [form, titleId]);
+
+  const backToMenu = () => {
+    setLeftForm(form);
+    setForm(null);
+  };
+
+  const logout = () => {
+    clearSession();
+    router.replace('/login');
+  };
+
   return (
     <>
-      <div role="dialog" aria-modal="true" aria-label={t('settings')}>
-        <button type="button" onClick={() => setConfirmingLogout(true)}>
-          {t('logout')}
-        </button>
-        <button type="button" onClick={onClose}>
-          {t('close')}
-        </button>
-      </div>
+      <Modal labelledBy={titleId} onClose={onClose} closeOnBackdrop={form === null}>
+        <ModalHeader
+          titleId={titleId}
+          title={form ? t(`${form}.title`) : t('title')}
+          closeLabel={t('close')}
+          onClose={onClose}
+          back={form ? { label: t('backToMenu'), onBack: backToMenu } : undefined}
+        />
+        {form === null && (
+          <SettingsMenu onOpen={setForm} onLogout={() => setConfirmingLogout(true)} onNavigate={onClose} returnFocusTo={leftForm} />
+        )}
+        {form === 'password' && <ChangePasswordForm />}
+        {form === 'email' && <ChangeEmailForm onDone={onClose} />}
+        {form === 'birthday' && <ChangeBirthdayForm onDone={onClose} />}
+        {form === 'avatar' && <ChangeAvatarForm />}
+        {form === 'delete' && <DeleteAccountForm />}
+      </Modal>
       <ConfirmDialog
         open={confirmingLogout}
         message={t('logoutConfirm')}
         confirmLabel={t('logout')}
-        onConfirm={() => {
-          clearSession();
-          router.replace('/login');
-        }}
+        onConfirm={logout}
         onCancel={() => setConfirmingLogout(false)}
       />
     </>

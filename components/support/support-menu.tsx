@@ -1,6 +1,10 @@
 'use client';
 
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import styles from './support.module.css';
+import { VerificationRequestDialog } from './verification-request-dialog';
 
 export interface SupportMenuProps {
   /** opens (or creates) the one-to-one chat with the support account */
@@ -9,17 +13,72 @@ export interface SupportMenuProps {
   onSupportGroup: () => void;
 }
 
-/** The header's support menu (SPEC.md section 2): contact support, support group, request verification. */
-export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuProps) {
-  const t = useTranslations('chat');
+const ICONS = {
+  support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19a3 3 0 0 1-3 3h-4',
+  contact: 'M4 5h16v11H8l-4 4z',
+  group: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20a7 7 0 0 1 14 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6.5 6.5 0 0 1 4 6',
+  verify: 'M12 2l2.4 2.2 3.2-.4.7 3.2 2.9 1.5-1.3 3 1.3 3-2.9 1.5-.7 3.2-3.2-.4L12 22l-2.4-2.2-3.2.4-.7-3.2-2.9-1.5 1.3-3-1.3-3 2.9-1.5.7-3.2 3.2.4zM8.5 12l2.5 2.5 4.5-5',
+} as const;
+
+function Icon({ name }: { name: keyof typeof ICONS }) {
   return (
-    <nav aria-label={t('support')}>
-      <button type="button" onClick={onContactSupport}>
-        {t('contactSupport')}
-      </button>
-      <button type="button" onClick={onSupportGroup}>
-        {t('supportGroup')}
-      </button>
-    </nav>
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+/**
+ * The header's support menu (SPEC.md section 2): contact support, support group, request
+ * verification; the last opens the verification request form.
+ */
+export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuProps) {
+  const t = useTranslations('support');
+  const [requesting, setRequesting] = useState(false);
+  // The menu gives the focus back to its button when it closes, unless the form took it.
+  const openingForm = useRef(false);
+
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger className={styles.trigger}>
+          <Icon name="support" />
+          <span className={styles.triggerLabel}>{t('menu')}</span>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            className={styles.content}
+            align="end"
+            sideOffset={6}
+            collisionPadding={8}
+            onCloseAutoFocus={(event) => {
+              if (openingForm.current) event.preventDefault();
+              openingForm.current = false;
+            }}
+          >
+            <DropdownMenu.Item className={styles.item} onSelect={onContactSupport}>
+              <Icon name="contact" />
+              {t('contactSupport')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item className={styles.item} onSelect={onSupportGroup}>
+              <Icon name="group" />
+              {t('supportGroup')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator className={styles.separator} />
+            <DropdownMenu.Item
+              className={styles.item}
+              onSelect={() => {
+                openingForm.current = true;
+                setRequesting(true);
+              }}
+            >
+              <Icon name="verify" />
+              {t('requestVerification')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+      <VerificationRequestDialog open={requesting} onClose={() => setRequesting(false)} />
+    </>
   );
 }

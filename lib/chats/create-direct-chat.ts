@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
 import { Chat } from '@/models/Chat';
@@ -6,8 +8,27 @@ import { announceChat } from './announce-chat';
 import type { ChatDoc } from './get-chat';
 import { serializeChatFor } from './serialize-chat';
 
+/** The one-to-one chat of two people, or null (also for oneself: `$all` of one id matches any of their chats). */
 export async function findDirectChat(userId: string, otherId: string): Promise<ChatDoc | null> {
+  if (userId.toLowerCase() === otherId.toLowerCase()) return null;
   return Chat.findOne({ type: 'single', members: { $all: [userId, otherId] } }).lean<ChatDoc>();
+}
+
+/**
+ * The `_id` a new one-to-one chat of two people gets: derived from the pair, so two creates
+ * racing (both people at once, a double click, two app processes) collide on the always-unique
+ * `_id` instead of making two chats. No model change or extra index needed.
+ */
+function directChatId(a: string, b: string): mongoose.Types.ObjectId {
+  const [first, second] = [a.toLowerCase(), b.toLowerCase()].sort();
+  return new mongoose.Types.ObjectId(createHash('sha256').update(`direct:${first}:${second}`).digest().subarray(0, 12));
+}
+
+/** Shows a chat again to a member who had deleted it for themselves. */
+async function unhideFor(chat: ChatDoc, userId: string): Promise<ChatDoc> {
+  if (!chat.hiddenFor.some((id) => String(id) === userId)) return chat;
+  await Chat.updateOne({ _id: chat._id }, { $pull: { hiddenFor: chat.hiddenFor.find((id) => String(id) === userId) } });
+  return { ...chat, hiddenFor: chat.hiddenFor.filter((id) => String(id) !== userId) };
 }
 
 /**
@@ -15,18 +36,21 @@ export async function findDirectChat(userId: string, otherId: string): Promise<C
  * deleted it for themselves) or a new one, announced to both with new_chat.
  */
 export async function createDirectChat(opts: { userId: string; otherId: string }) {
-  if (opts.userId === opts.otherId) throw new ApiError('VALIDATION_ERROR');
+  if (opts.userId.toLowerCase() === opts.otherId.toLowerCase()) throw new ApiError('VALIDATION_ERROR');
   if (!(await User.exists({ _id: opts.otherId }))) throw new ApiError('USER_NOT_FOUND');
   const existing = await findDirectChat(opts.userId, opts.otherId);
-  if (existing) {
-    if (existing.hiddenFor.some((id) => String(id) === opts.userId)) {
-      await Chat.updateOne({ _id: existing._id }, { $pull: { hiddenFor: existing.hiddenFor.find((id) => String(id) === opts.userId) } });
-      existing.hiddenFor = existing.hiddenFor.filter((id) => String(id) !== opts.userId);
-    }
-    return serializeChatFor(existing, opts.userId);
+  if (existing) return serializeChatFor(await unhideFor(existing, opts.userId), opts.userId);
+  let chat: ChatDoc;
+  try {
+    const created = await Chat.create({ _id: directChatId(opts.userId, opts.otherId), type: 'single', members: [opts.userId, opts.otherId] });
+    chat = created.toObject() as unknown as ChatDoc;
+  } catch (error) {
+    // Lost the race: the other request made it a moment ago (and announced it).
+    if ((error as { code?: number }).code !== 11000) throw error;
+    const winner = await findDirectChat(opts.userId, opts.otherId);
+    if (!winner) throw error;
+    return serializeChatFor(await unhideFor(winner, opts.userId), opts.userId);
   }
-  const created = await Chat.create({ type: 'single', members: [opts.userId, opts.otherId] });
-  const chat = created.toObject() as unknown as ChatDoc;
   joinUsersToChatRoom([opts.userId, opts.otherId], String(chat._id));
   await announceChat(chat, { event: 'new_chat' });
   return serializeChatFor(chat, opts.userId);

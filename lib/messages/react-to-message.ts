@@ -6,7 +6,10 @@ import { getMessageForMember } from './get-message';
 import { serializeOne } from './load-messages';
 import type { MessageDoc } from './serialize-message';
 
-const MAX_TRIES = 5;
+// Each lost race means another user's reaction got in: with jitter, a burst of N simultaneous
+// reactions settles in about N rounds. Enough for a busy message; a timeout, not a livelock.
+const MAX_TRIES = 25;
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(50, 5 * (attempt + 1))));
 
 /**
  * One reaction per user per message: a new emoji replaces the old one, an empty one removes it.
@@ -30,6 +33,7 @@ export async function reactToMessage(opts: { userId: string; messageId: string; 
       publish.toChat(String(message.chatId), 'message_reacted', { chatId: String(message.chatId), messageId: wire._id, reactions: wire.reactions });
       return wire;
     }
+    await backoff(attempt);
     const fresh = await Message.findById(message._id).lean<MessageDoc>();
     if (!fresh) throw new ApiError('NOT_FOUND');
     message = fresh;

@@ -4,10 +4,11 @@ import { Message } from '@/models/Message';
 import { Otp } from '@/models/Otp';
 import { Pin } from '@/models/Pin';
 import { StickerSet } from '@/models/StickerSet';
+import { UploadedFile } from '@/models/UploadedFile';
 import { User } from '@/models/User';
 import { UserVote } from '@/models/UserVote';
 
-export const ALL_MODELS = [User, Otp, Chat, Message, Pin, StickerSet, BadgeRequest, UserVote];
+export const ALL_MODELS = [User, Otp, Chat, Message, Pin, StickerSet, BadgeRequest, UserVote, UploadedFile];
 
 /** Creates every model's indexes once at start-up (autoIndex is off, so a failure shows here). */
 export async function ensureIndexes(): Promise<void> {

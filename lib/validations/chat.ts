@@ -4,7 +4,14 @@ import { langSchema, objectIdSchema } from './common';
 export const NICKNAME_MAX = 32;
 export const GROUP_NAME_MAX = 100;
 
-const memberIds = z.array(objectIdSchema, { error: 'VALIDATION_ERROR' }).max(500, { error: 'VALIDATION_ERROR' });
+/**
+ * An ObjectId as the services compare it: lower-case. (objectIdSchema accepts A-F too; an
+ * upper-case copy of one's own id must not pass for another member, a duplicate, or an older
+ * read mark.)
+ */
+export const idSchema = objectIdSchema.transform((id) => id.toLowerCase());
+
+const memberIds = z.array(idSchema, { error: 'VALIDATION_ERROR' }).max(500, { error: 'VALIDATION_ERROR' });
 
 export const createChatSchema = z.object({
   members: memberIds.min(1, { error: 'VALIDATION_ERROR' }),
@@ -23,17 +30,17 @@ export const createGroupSchema = z.object({
   lang: langSchema,
 });
 
-export const markReadSchema = z.object({ lastReadId: objectIdSchema, lang: langSchema });
+export const markReadSchema = z.object({ lastReadId: idSchema, lang: langSchema });
 
 export const pinSchema = z.object({
-  messageId: objectIdSchema,
+  messageId: idSchema,
   scope: z.enum(['me', 'all'], { error: 'VALIDATION_ERROR' }),
   lang: langSchema,
 });
 
 export const nicknameSchema = z.object({
   nickname: z.string({ error: 'VALIDATION_ERROR' }).trim().max(NICKNAME_MAX, { error: 'FIELD_TOO_LONG' }),
-  targetUserId: objectIdSchema.optional(),
+  targetUserId: idSchema.optional(),
   lang: langSchema,
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { langSchema, objectIdSchema } from './common';
+import { idSchema } from './chat';
+import { langSchema } from './common';
 
 export const MESSAGE_MAX_CHARS = 5000;
 export const REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '😠', '👏'] as const;
@@ -24,14 +25,14 @@ const forwardInfoSchema = z
         avatar: z.string().max(500).optional(),
       })
       .optional(),
-    originalMsgId: objectIdSchema.optional(),
+    originalMsgId: idSchema.optional(),
   })
   .optional()
   .nullable();
 
 export const sendMessageSchema = z
   .object({
-    chatId: objectIdSchema,
+    chatId: idSchema,
     type: z.enum(SENDABLE_TYPES, { error: 'VALIDATION_ERROR' }).default('text'),
     content: z.string({ error: 'VALIDATION_ERROR' }).max(MESSAGE_MAX_CHARS, { error: 'FIELD_TOO_LONG' }).default(''),
     fileUrl: uploadedFileUrl.optional(),
@@ -39,7 +40,7 @@ export const sendMessageSchema = z
     fileType: z.string({ error: 'VALIDATION_ERROR' }).max(128, { error: 'FIELD_TOO_LONG' }).optional(),
     fileSize: z.number({ error: 'VALIDATION_ERROR' }).int().min(0).max(41_943_040).optional(),
     stickerUrl: stickerUrl.optional(),
-    replyTo: objectIdSchema.optional().nullable(),
+    replyTo: idSchema.optional().nullable(),
     isForwarded: z.boolean({ error: 'VALIDATION_ERROR' }).optional(),
     forwardInfo: forwardInfoSchema,
     lang: langSchema,
@@ -53,11 +54,11 @@ export const sendMessageSchema = z
     }
   });
 
-export const messageIdSchema = z.object({ messageId: objectIdSchema, lang: langSchema });
+export const messageIdSchema = z.object({ messageId: idSchema, lang: langSchema });
 
 /** A heart without U+FE0F is the same reaction and is stored with it (API.md). */
 export const reactSchema = z.object({
-  messageId: objectIdSchema,
+  messageId: idSchema,
   emoji: z
     .string({ error: 'VALIDATION_ERROR' })
     .transform((e) => (e === '\u2764' ? '\u2764\uFE0F' : e))
@@ -66,7 +67,7 @@ export const reactSchema = z.object({
 });
 
 export const editMessageSchema = z.object({
-  messageId: objectIdSchema,
+  messageId: idSchema,
   newContent: z
     .string({ error: 'MESSAGE_EMPTY' })
     .trim()
@@ -76,8 +77,8 @@ export const editMessageSchema = z.object({
 });
 
 export const historyQuerySchema = z.object({
-  before: objectIdSchema.optional(),
-  after: objectIdSchema.optional(),
+  before: idSchema.optional(),
+  after: idSchema.optional(),
   limit: z.coerce.number({ error: 'VALIDATION_ERROR' }).int().min(1, { error: 'VALIDATION_ERROR' }).optional(),
   lang: z.string().optional(),
 });

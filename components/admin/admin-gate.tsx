@@ -1,0 +1,89 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type FormEvent } from 'react';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { PasswordInput } from '@/components/ui/password-input';
+import buttons from '@/components/ui/button.module.css';
+import screen from '@/components/ui/screen.module.css';
+import { ApiClientError, errorText } from '@/lib/client/api';
+import { openAdminSession } from '@/lib/client/admin-api';
+import styles from './admin.module.css';
+
+const CODE_INPUT_ID = 'admin-code';
+const focusCode = () => document.getElementById(CODE_INPUT_ID)?.focus();
+
+interface AdminGateProps {
+  /** the previous admin session ran out (401 on an admin call) */
+  expired: boolean;
+  onUnlocked: () => void;
+}
+
+/** The admin code form: the server checks the code (POST /badge-request/admin-session). */
+export function AdminGate({ expired, onUnlocked }: AdminGateProps) {
+  const t = useTranslations('admin');
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessageValue | null>(expired ? { kind: 'info', text: t('sessionExpired') } : null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) {
+      setMessage({ kind: 'error', text: t('codeRequired') });
+      focusCode();
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      await openAdminSession(code);
+      onUnlocked();
+    } catch (error) {
+      const status = error instanceof ApiClientError ? error.status : 0;
+      const text =
+        status === 403 ? t('invalidCode') : status === 429 ? errorText(error, t('tooManyAttempts')) : errorText(error, t('gateFailed'));
+      setMessage({ kind: 'error', text });
+      setCode('');
+      focusCode();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className={screen.screen}>
+      <section className={screen.card} aria-labelledby="admin-gate-title">
+        <header className={styles.gateHeader}>
+          <span className={styles.lock} aria-hidden="true">
+            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+              <rect x="4" y="11" width="16" height="10" rx="2" />
+              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+            </svg>
+          </span>
+          <LanguageSwitcher />
+        </header>
+        <h1 id="admin-gate-title" className={styles.gateTitle}>
+          {t('gateTitle')}
+        </h1>
+        <p className={styles.gateText}>{t('gateText')}</p>
+        <form className={styles.gateForm} onSubmit={submit} noValidate>
+          <PasswordInput
+            id={CODE_INPUT_ID}
+            label={t('codeLabel')}
+            name="adminCode"
+            value={code}
+            autoFocus
+            autoComplete="off"
+            maxLength={200}
+            onChange={(event) => setCode(event.target.value)}
+          />
+          <FormMessage message={message} />
+          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={busy} aria-busy={busy}>
+            {busy ? t('checking') : t('unlock')}
+          </button>
+        </form>
+      </section>
+    </main>
+  );
+}

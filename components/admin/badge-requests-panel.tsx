@@ -1,0 +1,113 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { TopBar } from '@/components/ui/top-bar';
+import buttons from '@/components/ui/button.module.css';
+import { errorText } from '@/lib/client/api';
+import styles from './admin.module.css';
+import { BadgeFiltersBar } from './badge-filters';
+import { BadgeTable } from './badge-table';
+import { RemoveBadgeDialog } from './remove-badge-dialog';
+import { DEFAULT_FILTERS, useBadgeRequests, type BadgeFilters, type BadgeRequest } from './use-badge-requests';
+
+/** SPEC.md section 9: the admin success toast lasts about 2.2 s. */
+export const ADMIN_TOAST_MS = 2200;
+const SEARCH_PAUSE_MS = 300;
+
+function useDebounced<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** The unlocked admin screen: header, filters, the requests table, the remove dialog, a toast. */
+export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
+  const t = useTranslations('admin');
+  const [filters, setFilters] = useState<BadgeFilters>(DEFAULT_FILTERS);
+  const [search, setSearch] = useState('');
+  const [badDates, setBadDates] = useState({ from: false, to: false });
+  const [removing, setRemoving] = useState<BadgeRequest | null>(null);
+  const [failure, setFailure] = useState<FormMessageValue | null>(null);
+  const [toast, setToast] = useState<{ key: number; text: string } | null>(null);
+  const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
+
+  const applied = useMemo(() => ({ ...filters, search: settledSearch }), [filters, settledSearch]);
+  const datesInvalid = badDates.from || badDates.to || (!!filters.from && !!filters.to && filters.from > filters.to);
+  const list = useBadgeRequests(applied, !datesInvalid);
+  const rows = list.data ?? [];
+
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => setToast(null), ADMIN_TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+
+  const succeed = (text: string) => {
+    setFailure(null);
+    setToast({ key: Date.now(), text });
+  };
+
+  const reset = () => {
+    setFilters(DEFAULT_FILTERS);
+    setSearch('');
+    setBadDates({ from: false, to: false });
+  };
+
+  return (
+    <>
+      <TopBar title={t('title')}>
+        <LanguageSwitcher />
+        <button type="button" className={buttons.secondary} onClick={onLogout}>
+          {t('logout')}
+        </button>
+      </TopBar>
+      <main className={styles.page}>
+        <BadgeFiltersBar
+          filters={filters}
+          search={search}
+          onSearch={setSearch}
+          onChange={setFilters}
+          onDateValidity={(field, valid) => setBadDates((current) => ({ ...current, [field]: !valid }))}
+          onReset={reset}
+        />
+        {datesInvalid ? <FormMessage message={{ kind: 'error', text: t('dateInvalid') }} /> : null}
+        <FormMessage message={failure} />
+        <p className={styles.resultCount} aria-live="polite">
+          {list.isSuccess && !list.isFetching ? t('count', { count: rows.length }) : '\u00a0'}
+        </p>
+        <BadgeTable
+          rows={rows}
+          loading={list.isPending && list.fetchStatus !== 'idle'}
+          error={list.isError ? errorText(list.error, t('loadFailed')) : null}
+          onSuccess={succeed}
+          onFailure={(text) => setFailure({ kind: 'error', text })}
+          onRemove={(request) => {
+            setFailure(null);
+            setRemoving(request);
+          }}
+        />
+      </main>
+      <RemoveBadgeDialog
+        request={removing}
+        onClose={() => setRemoving(null)}
+        onRemoved={() => {
+          setRemoving(null);
+          succeed(t('removedToast'));
+        }}
+      />
+      <div className={styles.toastRegion} role="status" aria-live="polite">
+        {toast ? (
+          <div key={toast.key} className={styles.toast} data-testid="admin-toast">
+            <span aria-hidden="true">✓</span> {toast.text}
+          </div>
+        ) : null}
+      </div>
+    </>
+  );
+}

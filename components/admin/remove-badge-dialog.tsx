@@ -1,0 +1,103 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import buttons from '@/components/ui/button.module.css';
+import dialogStyles from '@/components/ui/confirm-dialog.module.css';
+import { errorText } from '@/lib/client/api';
+import styles from './admin.module.css';
+import { useReviewBadgeRequest, type BadgeRequest } from './use-badge-requests';
+
+interface RemoveBadgeDialogProps {
+  /** the approved request whose badge is being removed; null when closed */
+  request: BadgeRequest | null;
+  onClose: () => void;
+  onRemoved: () => void;
+}
+
+/** "Remove badge": a modal asking for the reason, which is required (SPEC.md sections 4 and 5). */
+export function RemoveBadgeDialog({ request, onClose, onRemoved }: RemoveBadgeDialogProps) {
+  const t = useTranslations('admin');
+  const tc = useTranslations('common');
+  const ref = useRef<HTMLDialogElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const review = useReviewBadgeRequest();
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const titleId = useId();
+  const reasonId = useId();
+  const open = request !== null;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const close = () => {
+    setReason('');
+    setMessage(null);
+    onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!request) return;
+    if (!reason.trim()) {
+      setMessage({ kind: 'error', text: t('reasonRequired') });
+      reasonRef.current?.focus();
+      return;
+    }
+    setMessage(null);
+    try {
+      await review.mutateAsync({ id: request._id, action: 'removed', note: reason.trim() });
+      setReason('');
+      onRemoved();
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, t('actionFailed')) });
+    }
+  };
+
+  return (
+    <dialog
+      ref={ref}
+      className={`${dialogStyles.dialog} ${styles.removeDialog}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
+        <h2 id={titleId} className={styles.dialogTitle}>
+          {t('removeTitle', { name: request?.fullname ?? '' })}
+        </h2>
+        <label className={styles.filterLabel} htmlFor={reasonId}>
+          {t('reasonLabel')}
+        </label>
+        <textarea
+          ref={reasonRef}
+          id={reasonId}
+          className={styles.textarea}
+          value={reason}
+          rows={3}
+          maxLength={500}
+          required
+          aria-invalid={message?.kind === 'error' || undefined}
+          onChange={(event) => setReason(event.target.value)}
+        />
+        <FormMessage message={message} />
+        <div className={dialogStyles.actions}>
+          <button type="button" className={buttons.secondary} onClick={close}>
+            {tc('cancel')}
+          </button>
+          <button type="submit" className={buttons.danger} disabled={review.isPending}>
+            {t('confirmRemove')}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

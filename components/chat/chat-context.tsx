@@ -1,0 +1,32 @@
+'use client';
+
+import { createContext, useContext } from 'react';
+import type { TypingTracker } from '@/lib/client/chat/typing';
+import type { Chat, Message } from '@/lib/client/chat/types';
+import type { Notice } from './ui/toasts';
+
+export interface ChatScreenValue {
+  myId: string;
+  locale: string;
+  narrow: boolean;
+  online: ReadonlySet<string>;
+  chats: Chat[];
+  typing: TypingTracker;
+  /** bumps when anyone starts or stops typing */
+  typingVersion: number;
+  notify: (text: string, kind?: Notice['kind']) => void;
+  activeChatId: string | null;
+  openChat: (chatId: string | null) => void;
+  /** a message the user just sent: into the open history and the chat list */
+  onSent: (message: Message) => void;
+}
+
+const ChatScreenContext = createContext<ChatScreenValue | null>(null);
+
+export const ChatScreenProvider = ChatScreenContext.Provider;
+
+export function useChatScreen(): ChatScreenValue {
+  const value = useContext(ChatScreenContext);
+  if (!value) throw new Error('useChatScreen outside the chat screen');
+  return value;
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SupportMenu } from '@/components/support/support-menu';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { chatAvatar, chatTitle, chatVerified, otherMemberId } from '@/lib/client/chat/display';
+import type { Chat } from '@/lib/client/chat/types';
+import { useChatScreen } from './chat-context';
+import styles from './chat-screen.module.css';
+import { ChatInfoDialog } from './chat-info-dialog';
+import { Avatar } from './ui/avatar';
+import { BackIcon, GearIcon, StickerIcon, VerifiedBadge } from './ui/icons';
+import ui from './ui/ui.module.css';
+
+interface ChatHeaderProps {
+  activeChat: Chat | null;
+  onBack: () => void;
+  onSettings: () => void;
+  onContactSupport: () => void;
+  onSupportGroup: () => void;
+}
+
+/**
+ * The header bar (SPEC.md section 2): settings gear, title, the open chat's avatar and name,
+ * sticker collection, support menu, language switcher. On narrow screens with a chat open it is
+ * the conversation's bar: back, avatar and name.
+ */
+export function ChatHeader({ activeChat, onBack, onSettings, onContactSupport, onSupportGroup }: ChatHeaderProps) {
+  const t = useTranslations('chatScreen');
+  const { myId, narrow, online } = useChatScreen();
+  const [infoOpen, setInfoOpen] = useState(false);
+  const conversationView = narrow && !!activeChat;
+
+  const identity = activeChat && (() => {
+    const title = chatTitle(activeChat, myId);
+    const otherId = activeChat.type === 'single' ? otherMemberId(activeChat, myId) : undefined;
+    const isOnline = !!otherId && online.has(otherId);
+    const subtitle =
+      activeChat.type === 'group'
+        ? t('memberCount', { count: activeChat.memberCount ?? activeChat.members?.length ?? 0 })
+        : isOnline
+          ? t('online')
+          : t('offline');
+    const avatar = <Avatar src={chatAvatar(activeChat, myId)} size={36} online={isOnline} />;
+    return (
+      <div className={styles.identity} data-testid="active-chat">
+        {activeChat.type === 'group' ? (
+          <Link href={`/group/${activeChat._id}`} className={styles.identityAvatar} aria-label={t('openGroupPage', { name: title })}>
+            {avatar}
+          </Link>
+        ) : (
+          <button type="button" className={styles.identityAvatar} onClick={() => setInfoOpen(true)} aria-label={t('chatInfo', { name: title })}>
+            {avatar}
+          </button>
+        )}
+        <button type="button" className={styles.identityText} onClick={() => setInfoOpen(true)} aria-label={t('chatInfo', { name: title })}>
+          <span className={styles.identityName}>
+            <span className={styles.ellipsis}>{title}</span>
+            {chatVerifiedBadge(activeChat, myId, t('verified'))}
+          </span>
+          <span className={styles.identitySub}>{subtitle}</span>
+        </button>
+      </div>
+    );
+  })();
+
+  return (
+    <header className={styles.header}>
+      {conversationView ? (
+        <button type="button" className={ui.iconButton} onClick={onBack} aria-label={t('back')}>
+          <BackIcon size={22} />
+        </button>
+      ) : (
+        <button type="button" className={ui.iconButton} onClick={onSettings} aria-label={t('settings')} title={t('settings')}>
+          <GearIcon />
+        </button>
+      )}
+      {!conversationView && <h1 className={styles.title}>{t('title')}</h1>}
+      {identity && (!narrow || conversationView) && <div className={styles.identitySlot}>{identity}</div>}
+      <div className={styles.headerActions}>
+        {!conversationView && (
+          <>
+            {/* A full page load, as the spec asks (the sticker manager is its own page). */}
+            <a href="/my-stickers" className={ui.iconButton} aria-label={t('myStickers')} title={t('myStickers')}>
+              <StickerIcon />
+            </a>
+            <SupportMenu onContactSupport={onContactSupport} onSupportGroup={onSupportGroup} />
+            <LanguageSwitcher />
+          </>
+        )}
+      </div>
+      {activeChat && <ChatInfoDialog open={infoOpen} onClose={() => setInfoOpen(false)} chat={activeChat} />}
+    </header>
+  );
+}
+
+function chatVerifiedBadge(chat: Chat, myId: string, label: string) {
+  return chatVerified(chat, myId) ? <VerifiedBadge label={label} /> : null;
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { asMember, chatAvatar, chatTitle, chatVerified, otherMember, otherMemberId } from '@/lib/client/chat/display';
+import type { Chat } from '@/lib/client/chat/types';
+import { useChatScreen } from './chat-context';
+import styles from './chat-screen.module.css';
+import { Avatar } from './ui/avatar';
+import { VerifiedBadge } from './ui/icons';
+import { Modal } from './ui/modal';
+import buttons from '@/components/ui/button.module.css';
+
+/** Who the chat is with: the other person (profile link) or the group (group page link). */
+export function ChatInfoDialog({ open, onClose, chat }: { open: boolean; onClose: () => void; chat: Chat }) {
+  const t = useTranslations('chatScreen');
+  const { myId, online } = useChatScreen();
+  const title = chatTitle(chat, myId);
+  const other = chat.type === 'single' ? asMember(otherMember(chat, myId)) : undefined;
+  const otherId = chat.type === 'single' ? otherMemberId(chat, myId) : undefined;
+  const nickname = otherId ? chat.nicknames?.[otherId] : undefined;
+  return (
+    <Modal open={open} onClose={onClose} title={t('infoTitle')}>
+      <div className={styles.info}>
+        <Avatar src={chatAvatar(chat, myId)} size={88} online={!!otherId && online.has(otherId)} />
+        <p className={styles.infoName}>
+          {title} {chatVerified(chat, myId) && <VerifiedBadge label={t('verified')} size={18} />}
+        </p>
+        {chat.type === 'single' ? (
+          <dl className={styles.infoList}>
+            {other?.username && (
+              <>
+                <dt>{t('username')}</dt>
+                <dd>@{other.username}</dd>
+              </>
+            )}
+            {nickname && (
+              <>
+                <dt>{t('nickname')}</dt>
+                <dd>{nickname}</dd>
+              </>
+            )}
+            {other?.email && (
+              <>
+                <dt>{t('email')}</dt>
+                <dd>{other.email}</dd>
+              </>
+            )}
+            <dt>{t('status')}</dt>
+            <dd>{otherId && online.has(otherId) ? t('online') : t('offline')}</dd>
+          </dl>
+        ) : (
+          <p className={styles.infoSub}>{t('memberCount', { count: chat.memberCount ?? chat.members?.length ?? 0 })}</p>
+        )}
+        {chat.type === 'single' && otherId && (
+          <Link href={`/profile/${otherId}`} className={buttons.primary}>
+            {t('viewProfile')}
+          </Link>
+        )}
+        {chat.type === 'group' && (
+          <Link href={`/group/${chat._id}`} className={buttons.primary}>
+            {t('openGroup')}
+          </Link>
+        )}
+      </div>
+    </Modal>
+  );
+}

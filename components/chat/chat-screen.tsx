@@ -1,0 +1,196 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { SettingsDialog } from '@/components/settings/settings-dialog';
+import { ApiClientError, api, errorText } from '@/lib/client/api';
+import { applyMessageToChats, addMessage, upsertChat } from '@/lib/client/chat/cache';
+import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
+import { chatsKey, historyKey, useChats } from '@/lib/client/chat/queries';
+import { isChatMuted, notificationsEnabled, storeActiveChat, storedActiveChat } from '@/lib/client/chat/storage';
+import { NEW_MESSAGE_TOAST_MS, NOTICE_MS } from '@/lib/client/chat/timings';
+import { createToastQueue, type QueuedToast, type ToastQueue } from '@/lib/client/chat/toast-queue';
+import { createTypingTracker } from '@/lib/client/chat/typing';
+import type { Chat, HistoryState, Message } from '@/lib/client/chat/types';
+import { useDocumentVisible, useNarrow } from '@/lib/client/chat/use-browser';
+import { onlineKey, useChatEvents } from '@/lib/client/chat/use-chat-events';
+import { clearSession } from '@/lib/client/session';
+import type { PublicConfig } from '@/lib/client/use-config';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { ChatHeader } from './chat-header';
+import { ChatScreenProvider, type ChatScreenValue } from './chat-context';
+import styles from './chat-screen.module.css';
+import { Conversation } from './conversation/conversation';
+import { EmptyConversation } from './conversation/empty-conversation';
+import { Sidebar } from './sidebar/sidebar';
+import { usePreviewText } from './texts';
+import { MessageToasts, Notices, type MessageToast, type Notice } from './ui/toasts';
+
+/**
+ * /chat (SPEC.md section 2): header, chat-list sidebar, conversation, toasts. Live over the tab's
+ * socket; on narrow screens the sidebar and the conversation are two views.
+ */
+export function ChatScreen() {
+  const t = useTranslations('chatScreen');
+  const locale = useLocale();
+  const queryClient = useQueryClient();
+  const { data: me } = useCurrentUser();
+  const myId = String(me?.id ?? me?._id ?? '');
+  const narrow = useNarrow();
+  const visible = useDocumentVisible();
+  const chatsQuery = useChats();
+  const chats = useMemo(() => chatsQuery.data ?? [], [chatsQuery.data]);
+  const onlineQuery = useQuery<string[]>({ queryKey: onlineKey, queryFn: () => [], staleTime: Infinity, enabled: false });
+  const online = useMemo(() => new Set(onlineQuery.data ?? []), [onlineQuery.data]);
+
+  const [activeChatId, setActiveChatId] = useState<string | null>(() => (window.matchMedia('(max-width: 719.98px)').matches ? null : storedActiveChat()));
+  const activeChat = chats.find((c) => c._id === activeChatId) ?? null;
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  // ---- toasts and notices ----
+  const [toasts, setToasts] = useState<QueuedToast<MessageToast>[]>([]);
+  const [notices, setNotices] = useState<QueuedToast<Notice>[]>([]);
+  const toastQueue = useRef<ToastQueue<MessageToast> | null>(null);
+  const noticeQueue = useRef<ToastQueue<Notice> | null>(null);
+  useEffect(() => {
+    const messagesQueue = createToastQueue<MessageToast>(setToasts, NEW_MESSAGE_TOAST_MS);
+    const noticesQueue = createToastQueue<Notice>(setNotices, NOTICE_MS);
+    toastQueue.current = messagesQueue;
+    noticeQueue.current = noticesQueue;
+    return () => {
+      messagesQueue.dispose();
+      noticesQueue.dispose();
+    };
+  }, []);
+  const notify = useCallback((text: string, kind: Notice['kind'] = 'error') => {
+    noticeQueue.current?.push({ text, kind });
+  }, []);
+
+  // ---- typing of others ----
+  const [typingVersion, bumpTyping] = useReducer((n: number) => n + 1, 0);
+  const [typing] = useState(() => createTypingTracker(() => bumpTyping()));
+
+  const openChat = useCallback((chatId: string | null) => {
+    setActiveChatId(chatId);
+    storeActiveChat(chatId);
+  }, []);
+
+  const previewText = usePreviewText();
+
+  useChatEvents({
+    myId,
+    activeChatId,
+    typing,
+    isReading: (chatId) => chatId === activeChatId && visible,
+    onChatGone: (chatId) => {
+      if (chatId === activeChatId) openChat(null);
+    },
+    onIncoming: (message) => {
+      if (message.chatId === activeChatId && visible) return;
+      if (isChatMuted(message.chatId) || !notificationsEnabled()) return;
+      const chat = queryClient.getQueryData<Chat[]>(chatsKey)?.find((c) => c._id === message.chatId);
+      const sender = message.senderUsername || '';
+      const title = chat ? chatTitle(chat, myId) || sender : sender;
+      const body = previewText(message, chat ?? undefined);
+      toastQueue.current?.push({
+        chatId: message.chatId,
+        title,
+        body: chat?.type === 'group' && sender ? `${sender}: ${body}` : body,
+        avatar: chat ? chatAvatar(chat, myId) : '',
+      });
+    },
+  });
+
+  const onSent = useCallback(
+    (message: Message) => {
+      queryClient.setQueryData<HistoryState>(historyKey(message.chatId), (h) => addMessage(h, message));
+      queryClient.setQueryData<Chat[]>(chatsKey, (list) => applyMessageToChats(list, message, { myId, reading: true }).chats);
+    },
+    [queryClient, myId],
+  );
+
+  /** A chat the user just opened or created: into the list (if new) and open. */
+  const showChat = useCallback(
+    (chat: Chat) => {
+      const chatId = String(chat._id ?? chat.id);
+      queryClient.setQueryData<Chat[]>(chatsKey, (list) => (list?.some((c) => c._id === chatId) ? list : upsertChat(list, chat, myId)));
+      openChat(chatId);
+    },
+    [queryClient, myId, openChat],
+  );
+
+  const config = () => queryClient.fetchQuery({ queryKey: ['config'], queryFn: () => api<PublicConfig>('/config'), staleTime: Infinity });
+
+  const contactSupport = async () => {
+    try {
+      const { supportUserId } = await config();
+      const { chat } = await api<{ chat: Chat }>('/chat/create', { body: { members: [supportUserId], type: 'single' } });
+      showChat(chat);
+    } catch (error) {
+      notify(errorText(error, t('supportFailed')));
+    }
+  };
+
+  const joinSupportGroup = async () => {
+    try {
+      const { supportGroupId } = await config();
+      const { group } = await api<{ group: Chat }>(`/group/join/${supportGroupId}`, { method: 'POST', body: {} });
+      showChat(group);
+    } catch (error) {
+      // SPEC.md section 8: a 401 here clears the session and asks to log in to join the group.
+      if (error instanceof ApiClientError && error.status === 401) {
+        clearSession();
+        window.location.replace('/login?redirectToGroup=1');
+        return;
+      }
+      notify(errorText(error, t('supportGroupFailed')));
+    }
+  };
+
+  const value: ChatScreenValue = useMemo(
+    () => ({ myId, locale, narrow, online, chats, typing, typingVersion, notify, activeChatId: activeChat?._id ?? null, openChat, onSent }),
+    [myId, locale, narrow, online, chats, typing, typingVersion, notify, activeChat, openChat, onSent],
+  );
+
+  const showList = !narrow || !activeChat;
+  const showConversation = !narrow || !!activeChat;
+
+  return (
+    <ChatScreenProvider value={value}>
+      <div className={styles.screen} data-view={narrow ? (activeChat ? 'conversation' : 'list') : 'both'}>
+        <ChatHeader
+          activeChat={activeChat}
+          onBack={() => openChat(null)}
+          onSettings={() => setSettingsOpen(true)}
+          onContactSupport={contactSupport}
+          onSupportGroup={joinSupportGroup}
+        />
+        <div className={styles.body}>
+          {showList && (
+            <Sidebar
+              chats={chats}
+              loading={chatsQuery.isPending}
+              failed={chatsQuery.isError}
+              onRetry={() => void chatsQuery.refetch()}
+              activeChatId={activeChat?._id ?? null}
+              onOpen={openChat}
+              onChatCreated={showChat}
+            />
+          )}
+          {showConversation && (activeChat ? <Conversation key={activeChat._id} chat={activeChat} /> : <EmptyConversation />)}
+        </div>
+      </div>
+      <MessageToasts
+        toasts={toasts}
+        label={t('newMessages')}
+        onOpen={(chatId, id) => {
+          toastQueue.current?.dismiss(id);
+          openChat(chatId);
+        }}
+      />
+      <Notices notices={notices} />
+      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+    </ChatScreenProvider>
+  );
+}

@@ -1,0 +1,373 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { errorText } from '@/lib/client/api';
+import { untilText } from '@/lib/client/chat/dates';
+import { displayName } from '@/lib/client/chat/display';
+import type { SendBlock } from '@/lib/client/chat/send-block';
+import { createTypingNotifier, type TypingNotifier } from '@/lib/client/chat/typing';
+import type { Chat, Message } from '@/lib/client/chat/types';
+import { uploadFile } from '@/lib/client/chat/upload';
+import { useSocket } from '@/lib/client/socket-context';
+import { useNow } from '@/lib/client/chat/use-browser';
+import { useChatScreen } from '../chat-context';
+import { refusalCode, sendMessage } from '../send';
+import { usePreviewText } from '../texts';
+import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, PencilIcon, ReplyIcon, SendIcon } from '../ui/icons';
+import styles from './composer.module.css';
+import { EmojiPicker } from './emoji-picker';
+import { PendingFiles } from './pending-files';
+import type { AddResult, PendingUploads } from './use-pending-uploads';
+import { useVoiceRecorder } from './use-voice-recorder';
+import { VoiceBar } from './voice-bar';
+
+const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.zip,.rar,video/*';
+
+interface ComposerProps {
+  chat: Chat;
+  block: SendBlock | null;
+  replyTo: Message | null;
+  onCancelReply: () => void;
+  editing: Message | null;
+  onCancelEdit: () => void;
+  onSaveEdit: (message: Message, content: string) => Promise<boolean>;
+  uploads: PendingUploads;
+  onFilesAdded: (result: AddResult) => void;
+  onSentByMe: () => void;
+}
+
+/** The text of a refused send: the muted and blocked notices of SPEC.md, else the server's or the fallback. */
+export function useSendErrorText() {
+  const t = useTranslations('composer');
+  return useCallback(
+    (error: unknown, fallback: string) => {
+      switch (refusalCode(error)) {
+        case 'GROUP_MUTED':
+          return t('groupMuted');
+        case 'USER_MUTED':
+          return t('userMuted');
+        case 'BLOCKED':
+          return t('blocked');
+        default:
+          return errorText(error, fallback);
+      }
+    },
+    [t],
+  );
+}
+
+/**
+ * The input bar (SPEC.md section 2): reply bar, edit bar, upload previews, text (Enter sends,
+ * Shift+Enter a new line), emoji and stickers, voice, images and files. Blocked and muted chats
+ * show why instead of a working input.
+ */
+export function Composer(props: ComposerProps) {
+  const { chat, block, replyTo, onCancelReply, editing, onCancelEdit, onSaveEdit, uploads, onFilesAdded, onSentByMe } = props;
+  const t = useTranslations('composer');
+  const locale = useLocale();
+  const socket = useSocket();
+  const { narrow, notify, onSent } = useChatScreen();
+  const preview = usePreviewText();
+  const sendErrorText = useSendErrorText();
+  const now = useNow();
+  const [text, setText] = useState('');
+  const [sendingVoice, setSendingVoice] = useState(false);
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const imageInput = useRef<HTMLInputElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const notifier = useRef<TypingNotifier | null>(null);
+  const caret = useRef<{ start: number; end: number } | null>(null);
+  const chatId = chat._id;
+  const blocked = !!block;
+
+  // typing / stop_typing for this chat (stop 1.5 s after the last keystroke).
+  useEffect(() => {
+    if (!socket) return;
+    const typing = createTypingNotifier({
+      emitTyping: () => socket.emit('typing', { chatId }),
+      emitStop: () => socket.emit('stop_typing', { chatId }),
+    });
+    notifier.current = typing;
+    return () => {
+      typing.stop();
+      typing.dispose();
+    };
+  }, [socket, chatId]);
+
+  const voice = useVoiceRecorder(
+    useCallback(() => notify(t('micFailed')), [notify, t]),
+  );
+
+  // Focus the input when a reply starts.
+  useEffect(() => {
+    if (replyTo) textarea.current?.focus();
+  }, [replyTo]);
+
+  // Grow with the text, up to a few lines.
+  useEffect(() => {
+    const area = textarea.current;
+    if (!area) return;
+    area.style.height = 'auto';
+    area.style.height = `${Math.min(area.scrollHeight, 140)}px`;
+  }, [text]);
+
+  const addFiles = (files: FileList | File[] | null) => {
+    if (!files || !files.length) return;
+    onFilesAdded(uploads.add([...files]));
+  };
+
+  const sendText = async () => {
+    const content = text.trim();
+    if (blocked || (!content && !uploads.items.length)) return;
+    notifier.current?.stop();
+    const reply = replyTo;
+    if (content) {
+      setText('');
+      caret.current = null;
+      onCancelReply();
+      try {
+        onSent(await sendMessage({ chatId, type: 'text', content, replyTo: reply?._id }));
+        onSentByMe();
+      } catch (error) {
+        setText((current) => current || content);
+        notify(sendErrorText(error, t('sendFailed')));
+      }
+    }
+    if (uploads.items.length) {
+      const failures = await uploads.sendAll(chatId, (message) => {
+        onSent(message);
+        onSentByMe();
+      });
+      for (const { file, error } of failures) {
+        notify(sendErrorText(error, file.type.startsWith('image/') ? t('imageSendFailed') : t('fileSendFailed')));
+      }
+    }
+  };
+
+  const sendSticker = async (url: string) => {
+    try {
+      onSent(await sendMessage({ chatId, type: 'sticker', stickerUrl: url, replyTo: replyTo?._id }));
+      onCancelReply();
+      onSentByMe();
+    } catch (error) {
+      notify(sendErrorText(error, t('stickerSendFailed')));
+    }
+  };
+
+  const sendVoice = async () => {
+    if (voice.state.phase !== 'preview') return;
+    setSendingVoice(true);
+    try {
+      const uploaded = await uploadFile(voice.state.blob, `voice-${Date.now()}.webm`, { type: 'voice' });
+      onSent(
+        await sendMessage({
+          chatId,
+          type: 'voice',
+          fileUrl: uploaded.url || uploaded.fileUrl,
+          fileName: uploaded.fileName,
+          fileType: uploaded.fileType,
+          fileSize: uploaded.fileSize,
+          replyTo: replyTo?._id,
+        }),
+      );
+      voice.reset();
+      onCancelReply();
+      onSentByMe();
+    } catch (error) {
+      notify(sendErrorText(error, t('voiceSendFailed')));
+    } finally {
+      setSendingVoice(false);
+    }
+  };
+
+  // Emoji go where the caret was; the picker stays open for more (focus stays in it).
+  const insertEmoji = (native: string) => {
+    const start = caret.current?.start ?? text.length;
+    const end = caret.current?.end ?? text.length;
+    setText((current) => current.slice(0, start) + native + current.slice(end));
+    caret.current = { start: start + native.length, end: start + native.length };
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void sendText();
+    } else if (event.key === 'Escape' && replyTo) {
+      onCancelReply();
+    }
+  };
+
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const files = [...event.clipboardData.files];
+    if (files.length) {
+      event.preventDefault();
+      addFiles(files);
+    }
+  };
+
+  if (editing) return <EditBar key={editing._id} message={editing} onCancel={onCancelEdit} onSave={onSaveEdit} />;
+
+  const blockText = block
+    ? block.reason === 'BLOCKED'
+      ? block.byMe
+        ? t('blockedByMe')
+        : t('blocked')
+      : block.reason === 'GROUP_MUTED'
+        ? block.until
+          ? t('groupMutedUntil', { time: untilText(block.until, now, locale) })
+          : t('groupMuted')
+        : block.until
+          ? t('userMutedUntil', { time: untilText(block.until, now, locale) })
+          : t('userMuted')
+    : '';
+
+  const hasContent = !!text.trim() || uploads.items.length > 0;
+  const recording = voice.state.phase === 'starting' || voice.state.phase === 'recording';
+  const showVoiceBar = voice.state.phase !== 'idle';
+
+  return (
+    <div className={styles.composer}>
+      {blocked && (
+        <p className={styles.blocked} role="status" data-testid="send-blocked">
+          {blockText}
+        </p>
+      )}
+      {replyTo && !blocked && (
+        <div className={styles.replyBar} data-testid="reply-bar">
+          <ReplyIcon size={18} />
+          <div className={styles.barText}>
+            <span className={styles.barTitle}>{t('replyingTo', { name: displayName(chat, replyTo.sender, replyTo.senderUsername) })}</span>
+            <span className={styles.barSnippet}>{preview(replyTo, chat)}</span>
+          </div>
+          <button type="button" className={styles.tool} onClick={onCancelReply} aria-label={t('cancelReply')}>
+            <CloseIcon size={18} />
+          </button>
+        </div>
+      )}
+      {!blocked && <PendingFiles items={uploads.items} onRemove={uploads.remove} />}
+      <div className={styles.inputRow}>
+        {!showVoiceBar && (
+          <>
+            <EmojiPicker disabled={blocked} onEmoji={insertEmoji} onSticker={sendSticker} />
+            <button type="button" className={styles.tool} onClick={() => imageInput.current?.click()} aria-label={t('image')} title={t('image')} disabled={blocked}>
+              <ImageIcon size={21} />
+            </button>
+            <button type="button" className={styles.tool} onClick={() => fileInput.current?.click()} aria-label={t('file')} title={t('file')} disabled={blocked}>
+              <PaperclipIcon size={21} />
+            </button>
+            <input ref={imageInput} type="file" accept="image/*" multiple hidden onChange={(e) => { addFiles(e.target.files); e.target.value = ''; }} data-testid="image-input" />
+            <input ref={fileInput} type="file" accept={FILE_ACCEPT} multiple hidden onChange={(e) => { addFiles(e.target.files); e.target.value = ''; }} data-testid="file-input" />
+            <textarea
+              ref={textarea}
+              className={styles.textarea}
+              rows={1}
+              value={text}
+              disabled={blocked}
+              placeholder={blocked ? blockText : t('placeholder')}
+              aria-label={t('placeholder')}
+              onChange={(event) => {
+                setText(event.target.value);
+                if (event.target.value) notifier.current?.input();
+              }}
+              onKeyDown={onKeyDown}
+              onPaste={onPaste}
+              onSelect={(event) => {
+                caret.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
+              }}
+              onBlur={() => notifier.current?.stop()}
+              maxLength={5000}
+              enterKeyHint="send"
+            />
+          </>
+        )}
+        {showVoiceBar && <VoiceBar state={voice.state} holdMode={narrow} sending={sendingVoice} onCancel={voice.cancel} onSend={sendVoice} />}
+        {hasContent && !showVoiceBar ? (
+          <button type="button" className={styles.send} onClick={() => void sendText()} aria-label={t('send')} title={t('send')} disabled={blocked}>
+            <SendIcon size={20} />
+          </button>
+        ) : (
+          voice.state.phase !== 'preview' && (
+            <button
+              type="button"
+              className={recording ? `${styles.mic} ${styles.micOn}` : styles.mic}
+              disabled={blocked}
+              aria-label={narrow ? t('holdToRecord') : recording ? t('stopRecording') : t('recordVoice')}
+              title={narrow ? t('holdToRecord') : recording ? t('stopRecording') : t('recordVoice')}
+              aria-pressed={recording}
+              data-testid="mic-button"
+              onClick={() => {
+                if (narrow) return;
+                if (recording) voice.stop();
+                else void voice.start();
+              }}
+              onPointerDown={(event) => {
+                if (!narrow) return;
+                event.currentTarget.setPointerCapture(event.pointerId);
+                void voice.start();
+              }}
+              onPointerUp={() => narrow && voice.stop()}
+              onPointerCancel={() => narrow && voice.cancel()}
+              onContextMenu={(event) => narrow && event.preventDefault()}
+            >
+              <MicIcon size={21} />
+            </button>
+          )
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The edit bar: replaces the input until saved (Enter) or cancelled (Escape). */
+function EditBar({ message, onCancel, onSave }: { message: Message; onCancel: () => void; onSave: (message: Message, content: string) => Promise<boolean> }) {
+  const t = useTranslations('composer');
+  const [value, setValue] = useState(message.content);
+  const [busy, setBusy] = useState(false);
+  const trimmed = value.trim();
+  const save = async () => {
+    if (!trimmed || busy) return;
+    if (trimmed === message.content) return onCancel();
+    setBusy(true);
+    if (await onSave(message, trimmed)) onCancel();
+    else setBusy(false);
+  };
+  return (
+    <div className={styles.composer}>
+      <div className={styles.replyBar} data-testid="edit-bar">
+        <PencilIcon size={18} />
+        <div className={styles.barText}>
+          <span className={styles.barTitle}>{t('editing')}</span>
+          <span className={styles.barSnippet}>{message.content}</span>
+        </div>
+        <button type="button" className={styles.tool} onClick={onCancel} aria-label={t('cancelEdit')}>
+          <CloseIcon size={18} />
+        </button>
+      </div>
+      <div className={styles.inputRow}>
+        <textarea
+          className={styles.textarea}
+          rows={1}
+          value={value}
+          autoFocus
+          aria-label={t('editing')}
+          maxLength={5000}
+          onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void save();
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              onCancel();
+            }
+          }}
+        />
+        <button type="button" className={styles.send} onClick={() => void save()} disabled={!trimmed || busy} aria-label={t('saveEdit')} title={t('saveEdit')}>
+          <SendIcon size={20} />
+        </button>
+      </div>
+    </div>
+  );
+}

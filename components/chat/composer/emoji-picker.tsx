@@ -1,0 +1,204 @@
+'use client';
+
+import * as Popover from '@radix-ui/react-popover';
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { fileHref } from '@/lib/client/chat/display';
+import { useStickerSets } from '@/lib/client/chat/queries';
+import type { StickerSet } from '@/lib/client/chat/types';
+import { SmileIcon } from '../ui/icons';
+import { PlainImg } from '../ui/plain-img';
+import styles from './composer.module.css';
+
+type Locale = 'vi' | 'en' | 'zh';
+
+interface EmojiCategory {
+  id: string;
+  emojis: { id: string; name: string; native: string }[];
+}
+
+interface BuiltinGroup {
+  id: string;
+  title: Record<Locale, string>;
+  cover?: string;
+  stickers: { url: string; title: string }[];
+}
+
+interface PickerData {
+  categories: EmojiCategory[];
+  builtin: BuiltinGroup[];
+}
+
+/** Tab icons of the eight emoji categories of @emoji-mart/data. */
+const CATEGORY_ICONS: Record<string, string> = {
+  people: '😀',
+  nature: '🐻',
+  foods: '🍔',
+  activity: '⚽',
+  places: '🚗',
+  objects: '💡',
+  symbols: '🔣',
+  flags: '🏁',
+};
+
+/** Emoji newer than this may miss from the fonts of the browsers we support. */
+const MAX_EMOJI_VERSION = 14;
+
+let loading: Promise<PickerData> | null = null;
+
+/**
+ * The emoji data (about 430 KB) and the built-in sticker groups, loaded on first opening only,
+ * as their own chunks, so the page bundle stays lean.
+ */
+function loadPickerData(): Promise<PickerData> {
+  loading ??= Promise.all([import('@emoji-mart/data'), import('@/lib/stickers/builtin')])
+    .then(([emojiModule, stickerModule]) => {
+      const data = (emojiModule as { default: import('@emoji-mart/data').EmojiMartData }).default;
+      const categories = data.categories.map((category) => ({
+        id: category.id,
+        emojis: category.emojis
+          .map((id) => data.emojis[id])
+          .filter((emoji) => emoji && emoji.version <= MAX_EMOJI_VERSION)
+          .map((emoji) => ({ id: emoji.id, name: emoji.name, native: emoji.skins[0].native })),
+      }));
+      return { categories, builtin: stickerModule.BUILTIN_STICKER_GROUPS as BuiltinGroup[] };
+    })
+    .catch((error) => {
+      loading = null;
+      throw error;
+    });
+  return loading;
+}
+
+type Tab = { kind: 'emoji'; id: string } | { kind: 'builtin'; id: string } | { kind: 'mine'; id: string };
+
+interface EmojiPickerProps {
+  disabled?: boolean;
+  onEmoji: (native: string) => void;
+  onSticker: (url: string) => void;
+}
+
+/**
+ * The emoji and sticker picker of the input bar: eight emoji categories, the built-in animated
+ * sticker groups and the user's own sticker sets (GET /api/user/my-stickers).
+ */
+export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) {
+  const t = useTranslations('composer');
+  const locale = useLocale() as Locale;
+  const [open, setOpen] = useState(false);
+  const [data, setData] = useState<PickerData | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [tab, setTab] = useState<Tab>({ kind: 'emoji', id: 'people' });
+  const sets = useStickerSets(open);
+
+  useEffect(() => {
+    if (!open || data) return;
+    let live = true;
+    loadPickerData()
+      .then((loaded) => live && setData(loaded))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [open, data]);
+
+  const mySets: StickerSet[] = sets.data ?? [];
+  const tabs: { tab: Tab; label: string; icon: React.ReactNode }[] = [
+    ...(data?.categories ?? Object.keys(CATEGORY_ICONS).map((id) => ({ id }))).map((c) => ({
+      tab: { kind: 'emoji' as const, id: c.id },
+      label: t(`categories.${c.id}`),
+      icon: <span aria-hidden="true">{CATEGORY_ICONS[c.id] ?? '🙂'}</span>,
+    })),
+    ...(data?.builtin ?? []).map((group) => ({
+      tab: { kind: 'builtin' as const, id: group.id },
+      label: group.title[locale] ?? group.title.en,
+      icon: <PlainImg src={group.cover ?? group.stickers[0]?.url ?? ''} alt="" width={24} height={24} />,
+    })),
+    ...mySets.map((set) => ({
+      tab: { kind: 'mine' as const, id: set._id },
+      label: set.name,
+      icon: set.stickers[0] ? <PlainImg src={fileHref(set.stickers[0].url)} alt="" width={24} height={24} /> : <span aria-hidden="true">⭐</span>,
+    })),
+  ];
+  const same = (a: Tab, b: Tab) => a.kind === b.kind && a.id === b.id;
+  const current = tabs.find((entry) => same(entry.tab, tab));
+
+  const pickSticker = (url: string) => {
+    onSticker(url);
+    setOpen(false);
+  };
+
+  const panel = () => {
+    if (failed) return <p className={styles.pickerStatus}>{t('pickerFailed')}</p>;
+    if (tab.kind === 'mine') {
+      const set = mySets.find((s) => s._id === tab.id);
+      if (!set?.stickers.length) return <p className={styles.pickerStatus}>{t('emptySet')}</p>;
+      return (
+        <div className={styles.stickerGrid}>
+          {set.stickers.map((sticker) => (
+            <button key={sticker._id} type="button" className={styles.stickerCell} onClick={() => pickSticker(sticker.url)} aria-label={sticker.title || t('sticker')}>
+              <PlainImg src={fileHref(sticker.url)} alt="" />
+            </button>
+          ))}
+        </div>
+      );
+    }
+    if (!data) return <p className={styles.pickerStatus}>{t('pickerLoading')}</p>;
+    if (tab.kind === 'builtin') {
+      const group = data.builtin.find((g) => g.id === tab.id);
+      return (
+        <div className={styles.stickerGrid}>
+          {(group?.stickers ?? []).map((sticker) => (
+            <button key={sticker.url} type="button" className={styles.stickerCell} onClick={() => pickSticker(sticker.url)} aria-label={sticker.title || t('sticker')} data-testid="builtin-sticker">
+              <PlainImg src={sticker.url} alt="" />
+            </button>
+          ))}
+        </div>
+      );
+    }
+    const category = data.categories.find((c) => c.id === tab.id);
+    return (
+      <div className={styles.emojiGrid}>
+        {(category?.emojis ?? []).map((emoji) => (
+          <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name}>
+            {emoji.native}
+          </button>
+        ))}
+      </div>
+    );
+  };
+
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <button type="button" className={styles.tool} aria-label={t('emoji')} title={t('emoji')} disabled={disabled}>
+          <SmileIcon size={22} />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={styles.picker} side="top" align="start" sideOffset={8} collisionPadding={8} aria-label={t('pickerLabel')}>
+          <div className={styles.pickerTabs} role="tablist" aria-label={t('pickerLabel')}>
+            {tabs.map((entry) => (
+              <button
+                key={`${entry.tab.kind}-${entry.tab.id}`}
+                type="button"
+                role="tab"
+                className={styles.pickerTab}
+                aria-selected={same(entry.tab, tab)}
+                aria-label={entry.label}
+                title={entry.label}
+                onClick={() => setTab(entry.tab)}
+              >
+                {entry.icon}
+              </button>
+            ))}
+          </div>
+          <div className={styles.pickerTitle}>{current?.label}</div>
+          <div className={styles.pickerPanel} role="tabpanel" aria-label={current?.label}>
+            {panel()}
+          </div>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

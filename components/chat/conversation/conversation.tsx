@@ -1,0 +1,240 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { api } from '@/lib/client/api';
+import { applyReadToChats } from '@/lib/client/chat/cache';
+import { createTimedValue, type TimedValue } from '@/lib/client/chat/delay';
+import { canPinForAll, chatTitle } from '@/lib/client/chat/display';
+import { chatsKey, historyKey, loadOlder, useHistory, usePins } from '@/lib/client/chat/queries';
+import { HIGHLIGHT_MS } from '@/lib/client/chat/timings';
+import type { Chat, HistoryState, Message } from '@/lib/client/chat/types';
+import { useDocumentVisible, useSendBlock } from '@/lib/client/chat/use-browser';
+import { useSocket } from '@/lib/client/socket-context';
+import { useChatScreen } from '../chat-context';
+import { Composer } from '../composer/composer';
+import { usePendingUploads, type AddResult } from '../composer/use-pending-uploads';
+import styles from './conversation.module.css';
+import { ForwardDialog } from './forward-dialog';
+import { FilePreview, Lightbox } from './media-dialogs';
+import { MessageList } from './message-list';
+import { MessageMenu, type MessageMenuState } from './message-menu';
+import { PinnedBar } from './pinned-bar';
+import { SaveStickerDialog } from './save-sticker-dialog';
+import { TypingIndicator } from './typing-indicator';
+import { useMessageActions } from './use-message-actions';
+import type { MessageHandlers } from './message-item';
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * The conversation panel (SPEC.md section 2): pinned bar, history, typing indicator, input bar,
+ * the message menu and its dialogs; a drop zone for files covers it while dragging.
+ */
+export function Conversation({ chat }: { chat: Chat }) {
+  const t = useTranslations('conversation');
+  const composerT = useTranslations('composer');
+  const queryClient = useQueryClient();
+  const socket = useSocket();
+  const { myId, notify } = useChatScreen();
+  const visible = useDocumentVisible();
+  const chatId = chat._id;
+  const history = useHistory(chatId);
+  const pinsQuery = usePins(chatId);
+  const pins = useMemo(() => pinsQuery.data ?? [], [pinsQuery.data]);
+  const messages = useMemo(() => history.data?.messages ?? [], [history.data]);
+  const actions = useMessageActions(chat);
+  const block = useSendBlock(chat, myId);
+  const uploads = usePendingUploads();
+
+  const [replyTo, setReplyTo] = useState<Message | null>(null);
+  const [editing, setEditing] = useState<Message | null>(null);
+  const [menu, setMenu] = useState<MessageMenuState | null>(null);
+  const [forwarding, setForwarding] = useState<Message | null>(null);
+  const [lightbox, setLightbox] = useState<Message | null>(null);
+  const [previewing, setPreviewing] = useState<Message | null>(null);
+  const [savingSticker, setSavingSticker] = useState<Message | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState<Message | null>(null);
+  const [highlightId, setHighlightId] = useState<string | null>(null);
+  const [scrollSignal, setScrollSignal] = useState(0);
+  const [dragging, setDragging] = useState(false);
+  const dragDepth = useRef(0);
+  const highlighter = useRef<TimedValue<string> | null>(null);
+
+  useEffect(() => {
+    const timed = createTimedValue<string>(HIGHLIGHT_MS, setHighlightId);
+    highlighter.current = timed;
+    return () => timed.clear();
+  }, []);
+
+  // Mark read: when the chat is open (tab visible) and its newest message came from someone else.
+  const newestOther = useMemo(() => {
+    for (let i = messages.length - 1; i >= 0; i -= 1) if (messages[i].sender !== myId) return messages[i];
+    return null;
+  }, [messages, myId]);
+  const lastMarked = useRef<string | null>(null);
+  useEffect(() => {
+    if (!visible || !newestOther || lastMarked.current === newestOther._id) return;
+    if (newestOther.readBy?.includes(myId) && !chat.unreadCount) return;
+    lastMarked.current = newestOther._id;
+    const read = { chatId, lastReadId: newestOther._id };
+    queryClient.setQueryData<Chat[]>(chatsKey, (list) => applyReadToChats(list, { ...read, userId: myId }, myId));
+    if (socket?.connected) socket.emit('read_chat', read);
+    else void api(`/chat/${chatId}/mark-read`, { body: { lastReadId: read.lastReadId } }).catch(() => undefined);
+  }, [visible, newestOther, chat.unreadCount, chatId, myId, socket, queryClient]);
+
+  const onLoadOlder = useCallback(() => loadOlder(queryClient, chatId).catch(() => notify(t('loadFailed'))), [queryClient, chatId, notify, t]);
+
+  /** Scrolls a message to the centre and highlights it, loading older pages until it is there. */
+  const jumpTo = useCallback(
+    async (messageId: string) => {
+      for (let round = 0; round < 40; round += 1) {
+        const element = document.getElementById(`msg-${messageId}`);
+        if (element) {
+          element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+          highlighter.current?.set(messageId);
+          return;
+        }
+        const current = queryClient.getQueryData<HistoryState>(historyKey(chatId));
+        if (!current) break;
+        if (!current.messages.some((m) => m._id === messageId)) {
+          if (!current.hasMore) break;
+          try {
+            await loadOlder(queryClient, chatId);
+          } catch {
+            break;
+          }
+        }
+        await nextFrame();
+        await nextFrame();
+      }
+      notify(t('messageNotFound'), 'info');
+    },
+    [queryClient, chatId, notify, t],
+  );
+
+  const startReply = useCallback((message: Message) => {
+    setEditing(null);
+    setReplyTo(message);
+  }, []);
+
+  const handlers = useMemo<Omit<MessageHandlers, 'onStripChange'>>(
+    () => ({
+      onReply: startReply,
+      onReact: (message, emoji) => void actions.react(message, emoji),
+      onMenu: (message, point, returnFocus) => setMenu({ message, point, returnFocus }),
+      onJump: (id) => void jumpTo(id),
+      onOpenImage: setLightbox,
+      onPreviewFile: setPreviewing,
+      onSaveSticker: setSavingSticker,
+    }),
+    [actions, jumpTo, startReply],
+  );
+
+  const filesAdded = (result: AddResult) => {
+    if (result === 'tooMany') notify(composerT('maxFiles'));
+    if (result === 'tooLarge') notify(composerT('fileTooLarge'));
+  };
+
+  const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+  const dropProps = block
+    ? {}
+    : {
+        onDragEnter: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          dragDepth.current += 1;
+          setDragging(true);
+        },
+        onDragOver: (event: DragEvent) => {
+          if (hasFiles(event)) event.preventDefault();
+        },
+        onDragLeave: () => {
+          dragDepth.current = Math.max(0, dragDepth.current - 1);
+          if (!dragDepth.current) setDragging(false);
+        },
+        onDrop: (event: DragEvent) => {
+          if (!hasFiles(event)) return;
+          event.preventDefault();
+          dragDepth.current = 0;
+          setDragging(false);
+          filesAdded(uploads.add([...event.dataTransfer.files]));
+        },
+      };
+
+  return (
+    <section className={styles.conversation} aria-label={chatTitle(chat, myId)} data-testid="conversation" {...dropProps}>
+      <PinnedBar key={pins.length} pins={pins} canUnpinForAll={canPinForAll(chat)} onJump={(id) => void jumpTo(id)} onUnpin={(pin) => void actions.unpin(pin.message, pin.scope)} />
+      <div className={styles.main}>
+        <MessageList
+          chat={chat}
+          myId={myId}
+          messages={messages}
+          hasMore={!!history.data?.hasMore}
+          loading={history.isPending}
+          failed={history.isError}
+          onRetry={() => void history.refetch()}
+          onLoadOlder={onLoadOlder}
+          highlightId={highlightId}
+          pins={pins}
+          handlers={handlers}
+          scrollSignal={scrollSignal}
+        />
+        <TypingIndicator chat={chat} />
+      </div>
+      <Composer
+        chat={chat}
+        block={block}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        editing={editing}
+        onCancelEdit={() => setEditing(null)}
+        onSaveEdit={actions.edit}
+        uploads={uploads}
+        onFilesAdded={filesAdded}
+        onSentByMe={() => setScrollSignal((n) => n + 1)}
+      />
+      {dragging && (
+        <div className={styles.dropZone} aria-hidden="true">
+          <span>{t('dropFiles')}</span>
+        </div>
+      )}
+      <MessageMenu
+        state={menu}
+        onClose={() => setMenu(null)}
+        chat={chat}
+        myId={myId}
+        pins={pins}
+        onReact={(message, emoji) => void actions.react(message, emoji)}
+        onReply={startReply}
+        onEdit={(message) => {
+          setReplyTo(null);
+          setEditing(message);
+        }}
+        onCopy={(message) => void actions.copy(message)}
+        onForward={setForwarding}
+        onPin={(message, scope) => void actions.pin(message, scope)}
+        onUnpin={(message, scope) => void actions.unpin(message, scope)}
+        onSaveSticker={setSavingSticker}
+        onDeleteForMe={(message) => void actions.deleteForMe(message)}
+        onDeleteForAll={setConfirmDelete}
+      />
+      <Lightbox message={lightbox} onClose={() => setLightbox(null)} />
+      <FilePreview message={previewing} onClose={() => setPreviewing(null)} />
+      {forwarding && <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />}
+      {savingSticker && <SaveStickerDialog message={savingSticker} onClose={() => setSavingSticker(null)} />}
+      <ConfirmDialog
+        open={!!confirmDelete}
+        message={t('confirmDeleteForAll')}
+        confirmLabel={t('deleteForAll')}
+        onCancel={() => setConfirmDelete(null)}
+        onConfirm={() => {
+          if (confirmDelete) void actions.deleteForAll(confirmDelete);
+          setConfirmDelete(null);
+        }}
+      />
+    </section>
+  );
+}

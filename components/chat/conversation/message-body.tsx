@@ -1,0 +1,108 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { Fragment } from 'react';
+import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
+import type { Message } from '@/lib/client/chat/types';
+import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '../ui/icons';
+import { PlainImg } from '../ui/plain-img';
+import styles from './message.module.css';
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+
+/** Text with its web addresses as links (opened in a new tab, no referrer). */
+function Linkified({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <>
+      {parts.map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part} target="_blank" rel="noopener noreferrer nofollow" className={styles.link}>
+            {part}
+          </a>
+        ) : (
+          <Fragment key={index}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+interface MessageBodyProps {
+  message: Message;
+  onOpenImage: (message: Message) => void;
+  onPreviewFile: (message: Message) => void;
+  onSaveSticker: (message: Message) => void;
+}
+
+/** A message's content by kind: text, image (lightbox), sticker, video, audio, voice, file. */
+export function MessageBody({ message, onOpenImage, onPreviewFile, onSaveSticker }: MessageBodyProps) {
+  const t = useTranslations('conversation');
+  const kind = contentKind(message);
+  const src = fileHref(message.fileUrl);
+  switch (kind) {
+    case 'text':
+      return (
+        <p className={styles.text} dir="auto">
+          <Linkified text={message.content} />
+        </p>
+      );
+    case 'image':
+      return (
+        <button type="button" className={styles.imageButton} onClick={() => onOpenImage(message)} aria-label={t('openImage', { name: message.fileName || '' })}>
+          <PlainImg src={src} alt={message.fileName || t('kinds.image')} className={styles.image} />
+        </button>
+      );
+    case 'sticker': {
+      const sticker = fileHref(stickerOf(message));
+      return (
+        <div className={styles.sticker}>
+          <PlainImg src={sticker} alt={t('kinds.sticker')} className={styles.stickerImage} />
+          {canSaveSticker(message) && (
+            <button type="button" className={styles.saveSticker} onClick={() => onSaveSticker(message)}>
+              <StickerIcon size={14} />
+              {t('saveSticker')}
+            </button>
+          )}
+        </div>
+      );
+    }
+    case 'video':
+      return <video className={styles.video} src={src} controls preload="metadata" playsInline aria-label={message.fileName || t('kinds.video')} />;
+    case 'audio':
+      return (
+        <div className={styles.audio}>
+          <span className={styles.audioName}>{message.fileName}</span>
+          <audio src={src} controls preload="metadata" aria-label={message.fileName || t('kinds.audio')} />
+        </div>
+      );
+    case 'voice':
+      return (
+        <div className={styles.voice} data-testid="voice-message">
+          <span className={styles.voiceIcon} aria-hidden="true">
+            <MicIcon size={16} />
+          </span>
+          <audio src={src} controls preload="metadata" aria-label={t('kinds.voice')} />
+        </div>
+      );
+    case 'file':
+      return (
+        <div className={styles.file}>
+          <button type="button" className={styles.fileMain} onClick={() => onPreviewFile(message)} aria-label={t('previewFile', { name: message.fileName || '' })}>
+            <span className={styles.fileIcon} aria-hidden="true">
+              <FileIcon size={22} />
+            </span>
+            <span className={styles.fileText}>
+              <span className={styles.fileName}>{message.fileName || t('kinds.fileGeneric')}</span>
+              <span className={styles.fileSize}>{formatFileSize(message.fileSize)}</span>
+            </span>
+          </button>
+          <a className={styles.fileDownload} href={downloadHref(message.fileUrl)} download={message.fileName || true} aria-label={t('downloadFile', { name: message.fileName || '' })}>
+            <DownloadIcon size={18} />
+          </a>
+        </div>
+      );
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import * as Popover from '@radix-ui/react-popover';
+import { useTranslations } from 'next-intl';
+import { useEffect, useRef } from 'react';
+import { createDelay, type Delay } from '@/lib/client/chat/delay';
+import { REACTION_HOVER_MS } from '@/lib/client/chat/timings';
+import { SmileIcon } from '../ui/icons';
+import styles from './message.module.css';
+import { REACTIONS, REACTION_NAMES } from './reactions';
+
+interface ReactionButtonProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  current: string | undefined;
+  onReact: (emoji: string) => void;
+}
+
+/**
+ * The reaction strip of a message (SPEC.md section 4): opens after hovering 800 ms or on click;
+ * outside click, scroll and resize close it (scroll and resize: the message list).
+ */
+export function ReactionButton({ open, onOpenChange, current, onReact }: ReactionButtonProps) {
+  const t = useTranslations('conversation');
+  const hover = useRef<Delay | null>(null);
+  const latest = useRef(onOpenChange);
+  useEffect(() => {
+    latest.current = onOpenChange;
+  });
+  useEffect(() => {
+    const delay = createDelay(REACTION_HOVER_MS, () => latest.current(true));
+    hover.current = delay;
+    return () => delay.cancel();
+  }, []);
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          className={styles.toolButton}
+          aria-label={t('react')}
+          onPointerEnter={(event) => {
+            if (event.pointerType === 'mouse' && !open) hover.current?.start();
+          }}
+          onPointerLeave={() => hover.current?.cancel()}
+          onClick={() => hover.current?.cancel()}
+        >
+          <SmileIcon size={18} />
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className={styles.strip} side="top" sideOffset={6} collisionPadding={8} aria-label={t('reactionStrip')} onOpenAutoFocus={(event) => event.preventDefault()}>
+          {REACTIONS.map((emoji) => (
+            <button
+              key={emoji}
+              type="button"
+              className={styles.stripEmoji}
+              aria-pressed={current === emoji}
+              aria-label={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
+              title={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
+              onClick={() => {
+                onReact(emoji);
+                onOpenChange(false);
+              }}
+            >
+              {emoji}
+            </button>
+          ))}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,65 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { api, errorText } from '@/lib/client/api';
+import { fileHref, stickerOf } from '@/lib/client/chat/display';
+import { stickerSetsKey, useStickerSets } from '@/lib/client/chat/queries';
+import type { Message, StickerSet } from '@/lib/client/chat/types';
+import { useChatScreen } from '../chat-context';
+import { Modal } from '../ui/modal';
+import { PlainImg } from '../ui/plain-img';
+import ui from '../ui/ui.module.css';
+import styles from './conversation.module.css';
+
+/** Save a gif/webp sticker or image to one of the user's sticker sets (POST my-stickers/{setId}/add {url}). */
+export function SaveStickerDialog({ message, onClose }: { message: Message; onClose: () => void }) {
+  const t = useTranslations('conversation');
+  const queryClient = useQueryClient();
+  const { notify } = useChatScreen();
+  const sets = useStickerSets(true);
+  const [busy, setBusy] = useState(false);
+  const url = stickerOf(message);
+
+  const save = async (set: StickerSet) => {
+    setBusy(true);
+    try {
+      const { stickerSet } = await api<{ stickerSet: StickerSet }>(`/user/my-stickers/${set._id}/add`, { body: { url } });
+      queryClient.setQueryData<StickerSet[]>(stickerSetsKey, (list) => list?.map((s) => (s._id === set._id && stickerSet ? stickerSet : s)));
+      notify(t('stickerSaved', { name: set.name }), 'success');
+      onClose();
+    } catch (error) {
+      notify(errorText(error, t('failed.saveSticker')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('saveStickerTitle')} description={t('chooseSet')}>
+      <div className={styles.savePreview}>
+        <PlainImg src={fileHref(url)} alt={t('kinds.sticker')} width={60} height={60} />
+      </div>
+      {sets.isPending ? (
+        <p className={ui.hint}>{t('loading')}</p>
+      ) : sets.isError ? (
+        <p className={ui.error}>{t('failed.loadSets')}</p>
+      ) : !sets.data?.length ? (
+        <p className={ui.hint}>
+          {t('noSets')} <a href="/my-stickers">{t('manageStickers')}</a>
+        </p>
+      ) : (
+        <ul className={ui.choiceList}>
+          {sets.data.map((set) => (
+            <li key={set._id}>
+              <button type="button" className={ui.choice} disabled={busy} onClick={() => save(set)}>
+                <span className={ui.choiceName}>{set.name}</span>
+                <span className={ui.hint}>{t('stickerCount', { count: set.stickers.length })}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,195 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import { api, errorText } from '@/lib/client/api';
+import { removeChat, setNicknameInChats } from '@/lib/client/chat/cache';
+import { chatTitle, otherMemberId } from '@/lib/client/chat/display';
+import { chatsKey, historyKey, pinsKey } from '@/lib/client/chat/queries';
+import { toggleChatMuted } from '@/lib/client/chat/storage';
+import { NICKNAME_MAX } from '@/lib/client/chat/timings';
+import type { Chat, HistoryState, Pin } from '@/lib/client/chat/types';
+import { useChatScreen } from '../chat-context';
+import { BellOffIcon, ChatBubbleIcon, TrashIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import { MenuItem, PointMenu, type MenuPoint } from '../ui/point-menu';
+import ui from '../ui/ui.module.css';
+
+export interface ChatMenuState {
+  chat: Chat;
+  point: MenuPoint;
+  returnFocus: HTMLElement | null;
+}
+
+/**
+ * A chat row's context menu (SPEC.md section 2): notifications on/off (stored locally), delete
+ * conversation (for me; for everyone in one-to-one chats only), nickname.
+ */
+export function ChatMenu({ state, onClose, mutedIds }: { state: ChatMenuState | null; onClose: () => void; mutedIds: string[] }) {
+  const t = useTranslations('sidebar');
+  const [deleting, setDeleting] = useState<Chat | null>(null);
+  const [naming, setNaming] = useState<Chat | null>(null);
+  const chat = state?.chat;
+  const muted = !!chat && mutedIds.includes(chat._id);
+  return (
+    <>
+      <PointMenu point={state?.point ?? null} onClose={onClose} label={t('menuLabel')} returnFocus={() => state?.returnFocus}>
+        {chat && (
+          <>
+            <MenuItem onSelect={() => toggleChatMuted(chat._id)}>
+              <BellOffIcon size={18} />
+              {muted ? t('unmuteNotifications') : t('muteNotifications')}
+            </MenuItem>
+            <MenuItem onSelect={() => setNaming(chat)}>
+              <ChatBubbleIcon size={18} />
+              {t('nickname')}
+            </MenuItem>
+            <MenuItem danger onSelect={() => setDeleting(chat)}>
+              <TrashIcon size={18} />
+              {t('deleteConversation')}
+            </MenuItem>
+          </>
+        )}
+      </PointMenu>
+      {deleting && <DeleteChatDialog chat={deleting} onClose={() => setDeleting(null)} />}
+      {naming && <NicknameDialog chat={naming} onClose={() => setNaming(null)} />}
+    </>
+  );
+}
+
+function DeleteChatDialog({ chat, onClose }: { chat: Chat; onClose: () => void }) {
+  const t = useTranslations('sidebar');
+  const common = useTranslations('common');
+  const queryClient = useQueryClient();
+  const { myId, notify, openChat, activeChatId } = useChatScreen();
+  const [busy, setBusy] = useState(false);
+
+  const run = async (forAll: boolean) => {
+    setBusy(true);
+    try {
+      await api(`/chat/${chat._id}/${forAll ? 'delete-hard' : 'delete-for-me'}`, { method: 'POST', body: {} });
+      if (forAll) {
+        queryClient.setQueryData<HistoryState>(historyKey(chat._id), (h) => h && { messages: [], hasMore: false });
+        queryClient.setQueryData<Pin[]>(pinsKey(chat._id), []);
+        queryClient.setQueryData<Chat[]>(chatsKey, (list) => list?.map((c) => (c._id === chat._id ? { ...c, lastMessage: null, unreadCount: 0 } : c)));
+      } else {
+        queryClient.setQueryData<Chat[]>(chatsKey, (list) => removeChat(list, chat._id));
+        queryClient.removeQueries({ queryKey: historyKey(chat._id) });
+        queryClient.removeQueries({ queryKey: pinsKey(chat._id) });
+        if (activeChatId === chat._id) openChat(null);
+      }
+      notify(t('deleted'), 'success');
+      onClose();
+    } catch (error) {
+      notify(errorText(error, t('deleteFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('deleteTitle')}
+      description={chat.type === 'group' ? t('deleteHintGroup') : t('deleteHint', { name: chatTitle(chat, myId) })}
+      footer={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
+            {common('cancel')}
+          </button>
+          <button type="button" className={buttons.danger} disabled={busy} onClick={() => run(false)}>
+            {t('deleteForMe')}
+          </button>
+          {chat.type === 'single' && (
+            <button type="button" className={buttons.danger} disabled={busy} onClick={() => run(true)}>
+              {t('deleteForAll')}
+            </button>
+          )}
+        </>
+      }
+    >
+      {null}
+    </Modal>
+  );
+}
+
+/**
+ * Nickname (SPEC.md section 5): required after trimming, max 32, save disabled when blank; saved
+ * optimistically, restored with a notice when the server refuses. In one-to-one chats it names
+ * the other person; in groups the user's own name there.
+ */
+function NicknameDialog({ chat, onClose }: { chat: Chat; onClose: () => void }) {
+  const t = useTranslations('sidebar');
+  const common = useTranslations('common');
+  const queryClient = useQueryClient();
+  const { myId, notify } = useChatScreen();
+  const targetId = chat.type === 'single' ? (otherMemberId(chat, myId) ?? myId) : myId;
+  const current = chat.nicknames?.[targetId] ?? '';
+  const [value, setValue] = useState(current);
+  const trimmed = value.trim();
+
+  const save = async (nickname: string) => {
+    const previous = current;
+    queryClient.setQueryData<Chat[]>(chatsKey, (list) => setNicknameInChats(list, chat._id, targetId, nickname));
+    onClose();
+    try {
+      await api(`/chat/${chat._id}/nickname`, { body: { nickname, targetUserId: targetId } });
+    } catch (error) {
+      queryClient.setQueryData<Chat[]>(chatsKey, (list) => setNicknameInChats(list, chat._id, targetId, previous));
+      notify(errorText(error, nickname ? t('nicknameFailed') : t('nicknameRemoveFailed')));
+    }
+  };
+
+  const name = chat.type === 'single' ? chatTitle({ ...chat, nicknames: {} }, myId) : chat.name ?? '';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={chat.type === 'single' ? t('nicknameTitle', { name }) : t('nicknameTitleGroup', { name })}
+      footer={
+        <>
+          {current && (
+            <button type="button" className={buttons.secondary} onClick={() => save('')}>
+              {t('removeNickname')}
+            </button>
+          )}
+          <button type="button" className={buttons.secondary} onClick={onClose}>
+            {common('cancel')}
+          </button>
+          <button type="submit" form="nickname-form" className={buttons.primary} disabled={!trimmed}>
+            {common('save')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="nickname-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (trimmed) void save(trimmed);
+        }}
+      >
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="nickname-input">
+            {t('nicknameLabel')}
+          </label>
+          <input
+            id="nickname-input"
+            className={ui.input}
+            value={value}
+            maxLength={NICKNAME_MAX}
+            autoFocus
+            autoComplete="off"
+            onChange={(event) => setValue(event.target.value.slice(0, NICKNAME_MAX))}
+            aria-describedby="nickname-count"
+          />
+          <span id="nickname-count" className={ui.counter}>
+            {value.length}/{NICKNAME_MAX}
+          </span>
+        </div>
+      </form>
+    </Modal>
+  );
+}

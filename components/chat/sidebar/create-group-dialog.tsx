@@ -1,0 +1,145 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import { api, errorText } from '@/lib/client/api';
+import { avatarSrc } from '@/lib/client/chat/display';
+import type { Chat, FoundUser } from '@/lib/client/chat/types';
+import { Avatar } from '../ui/avatar';
+import { CloseIcon } from '../ui/icons';
+import { Modal } from '../ui/modal';
+import ui from '../ui/ui.module.css';
+import styles from './sidebar.module.css';
+import { useUserSearch } from './use-user-search';
+
+/** The group-creation dialog: a name (required) and members found by search (from 2 characters). */
+export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (chat: Chat) => void }) {
+  const t = useTranslations('sidebar');
+  const common = useTranslations('common');
+  const [name, setName] = useState('');
+  const [query, setQuery] = useState('');
+  const [selected, setSelected] = useState<FoundUser[]>([]);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const { users, searching, active } = useUserSearch(query);
+
+  const toggle = (user: FoundUser) =>
+    setSelected((list) => (list.some((u) => u._id === user._id) ? list.filter((u) => u._id !== user._id) : [...list, user]));
+
+  const submit = async () => {
+    if (!name.trim()) {
+      setError(t('groupNameRequired'));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      const { chat } = await api<{ chat: Chat }>('/chat/create-group', { body: { name: name.trim(), members: selected.map((u) => u._id) } });
+      onCreated(chat);
+      onClose();
+    } catch (failure) {
+      setError(errorText(failure, t('groupCreateFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('createGroup')}
+      size="medium"
+      footer={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
+            {common('cancel')}
+          </button>
+          <button type="submit" form="create-group-form" className={buttons.primary} disabled={busy}>
+            {t('create')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="create-group-form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="group-name">
+            {t('groupName')}
+          </label>
+          <input
+            id="group-name"
+            className={ui.input}
+            value={name}
+            maxLength={100}
+            autoFocus
+            autoComplete="off"
+            aria-invalid={!!error && !name.trim()}
+            aria-describedby="group-error"
+            onChange={(event) => {
+              setName(event.target.value);
+              if (error) setError('');
+            }}
+          />
+          <p id="group-error" className={ui.error} role="alert">
+            {error}
+          </p>
+        </div>
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="group-member-search">
+            {t('addMembers')}
+          </label>
+          <input
+            id="group-member-search"
+            className={ui.input}
+            type="search"
+            value={query}
+            placeholder={t('memberSearchPlaceholder')}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+          {!active && query.trim().length > 0 && <p className={ui.hint}>{t('searchMin')}</p>}
+        </div>
+        {selected.length > 0 && (
+          <ul className={styles.chips} aria-label={t('selectedMembers', { count: selected.length })}>
+            {selected.map((user) => (
+              <li key={user._id} className={styles.chip}>
+                <Avatar src={avatarSrc(user.avatar)} size={22} />
+                <span>{user.username}</span>
+                <button type="button" className={styles.chipRemove} onClick={() => toggle(user)} aria-label={t('removeMember', { name: user.username })}>
+                  <CloseIcon size={14} />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {active && (
+          <ul className={ui.choiceList} aria-label={t('searchResults')} aria-busy={searching}>
+            {users.map((user) => {
+              const checked = selected.some((u) => u._id === user._id);
+              return (
+                <li key={user._id}>
+                  <label className={ui.choice}>
+                    <input type="checkbox" checked={checked} onChange={() => toggle(user)} />
+                    <Avatar src={avatarSrc(user.avatar)} size={32} />
+                    <span className={ui.choiceName}>
+                      {user.username}
+                      {user.email && <span className={styles.resultSub}> · {user.email}</span>}
+                    </span>
+                  </label>
+                </li>
+              );
+            })}
+            {!searching && users.length === 0 && <li className={ui.hint}>{t('noPeople')}</li>}
+          </ul>
+        )}
+      </form>
+    </Modal>
+  );
+}

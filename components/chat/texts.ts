@@ -1,0 +1,85 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useCallback } from 'react';
+import { contentKind, displayName, durationParts } from '@/lib/client/chat/display';
+import type { Chat, Message } from '@/lib/client/chat/types';
+
+/** "1 h 2 min 5 s" in the reader's language (SPEC.md: call durations in h/m/s). */
+export function useDurationText() {
+  const t = useTranslations('systemMessages');
+  return useCallback(
+    (seconds: number | null | undefined) => {
+      const parts = durationParts(seconds);
+      if (parts.h) return t('durationHms', parts);
+      if (parts.m) return t('durationMs', parts);
+      return t('durationS', parts);
+    },
+    [t],
+  );
+}
+
+/**
+ * A system message (message.system {event, actor, target, durationSec, callType}) in the reader's
+ * language, with people named as the chat names them.
+ */
+export function useSystemText() {
+  const t = useTranslations('systemMessages');
+  const duration = useDurationText();
+  return useCallback(
+    (message: Message, chat: Chat | undefined) => {
+      const system = message.system;
+      if (!system) return message.content || t('unknown');
+      const actor = displayName(chat, system.actor, t('someone'));
+      const target = displayName(chat, system.target, t('someone'));
+      const video = system.callType === 'video';
+      switch (system.event) {
+        case 'member_joined':
+          return t('memberJoined', { actor });
+        case 'member_left':
+          return t('memberLeft', { actor });
+        case 'member_removed':
+          return t('memberRemoved', { actor, target });
+        case 'member_added':
+          return t('memberAdded', { actor, target });
+        case 'call_missed':
+          return video ? t('callMissedVideo') : t('callMissedAudio');
+        case 'call_ended':
+          return video ? t('callEndedVideo', { duration: duration(system.durationSec) }) : t('callEndedAudio', { duration: duration(system.durationSec) });
+        default:
+          return message.content || t('unknown');
+      }
+    },
+    [t, duration],
+  );
+}
+
+/** One line about a message: the chat list's last message, toasts, the reply bar. */
+export function usePreviewText() {
+  const t = useTranslations('conversation');
+  const system = useSystemText();
+  return useCallback(
+    (message: Message | null | undefined, chat: Chat | undefined) => {
+      if (!message) return '';
+      switch (contentKind(message)) {
+        case 'text':
+          return message.content;
+        case 'image':
+          return t('kinds.image');
+        case 'sticker':
+          return t('kinds.sticker');
+        case 'video':
+          return t('kinds.video');
+        case 'audio':
+          return t('kinds.audio');
+        case 'voice':
+          return t('kinds.voice');
+        case 'file':
+          return t('kinds.file', { name: message.fileName || '' });
+        case 'system':
+          return system(message, chat);
+      }
+    },
+    [t, system],
+  );
+}

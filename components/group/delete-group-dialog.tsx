@@ -1,0 +1,144 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import fields from '@/components/ui/field.module.css';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { api, errorText } from '@/lib/client/api';
+import { useCountdown } from '@/lib/client/use-countdown';
+import { OTP_RESEND_SECONDS } from '@/lib/client/timings';
+import { emailSchema } from '@/lib/validations/common';
+import { PanelDialog } from './panel-dialog';
+import styles from './panel-dialog.module.css';
+
+/** The delete-group code is at most 6 characters (SPEC.md section 9). */
+export const DELETE_OTP_MAX = 6;
+
+interface DeleteGroupDialogProps {
+  groupId: string;
+  defaultEmail: string;
+  onDeleted: () => void;
+  onClose: () => void;
+}
+
+/**
+ * Deleting a group, in two steps: the owner's e-mail and a code request
+ * (POST /auth/send-otp-delete-group), then the code and the deletion (POST /group/delete-group).
+ */
+export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }: DeleteGroupDialogProps) {
+  const t = useTranslations('group');
+  const tc = useTranslations('common');
+  const emailId = useId();
+  const codeId = useId();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [email, setEmail] = useState(defaultEmail);
+  const [otp, setOtp] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const countdown = useCountdown(OTP_RESEND_SECONDS);
+
+  const requestCode = async (event?: React.FormEvent) => {
+    event?.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setMessage({ kind: 'error', text: t('emailInvalid') });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const answer = await api<{ message?: string }>('/auth/send-otp-delete-group', { body: { email: parsed.data, groupId } });
+      setMessage({ kind: 'success', text: answer.message || t('codeSent') });
+      countdown.start();
+      setStep(2);
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, t('codeFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const code = otp.trim();
+    if (!code) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      await api('/group/delete-group', { body: { groupId, email: email.trim().toLowerCase(), otp: code } });
+      onDeleted();
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, t('deleteFailed')) });
+      setBusy(false);
+    }
+  };
+
+  const resendLabel = countdown.running ? t('resendIn', { seconds: countdown.remaining }) : t('requestCode');
+
+  return (
+    <PanelDialog open title={t('deleteTitle')} description={step === 1 ? t('deleteStep1') : t('deleteStep2')} onClose={onClose}>
+      {step === 1 ? (
+        <form className={fields.field} onSubmit={requestCode} noValidate>
+          <label className={fields.label} htmlFor={emailId}>
+            {t('ownerEmail')}
+          </label>
+          <input
+            id={emailId}
+            type="email"
+            className={fields.input}
+            value={email}
+            autoComplete="email"
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <FormMessage message={message} />
+          <div className={styles.actions}>
+            <button type="button" className={buttons.secondary} onClick={onClose}>
+              {tc('cancel')}
+            </button>
+            <button type="submit" className={buttons.primary} disabled={busy || countdown.running}>
+              {resendLabel}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <form className={fields.field} onSubmit={remove} noValidate>
+          <label className={fields.label} htmlFor={codeId}>
+            {t('code')}
+          </label>
+          <div className={fields.row}>
+            <input
+              id={codeId}
+              className={fields.input}
+              value={otp}
+              maxLength={DELETE_OTP_MAX}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              autoFocus
+              onChange={(event) => setOtp(event.target.value.slice(0, DELETE_OTP_MAX))}
+            />
+            <button type="button" className={buttons.secondary} onClick={() => void requestCode()} disabled={busy || countdown.running}>
+              {resendLabel}
+            </button>
+          </div>
+          <FormMessage message={message} />
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={buttons.secondary}
+              onClick={() => {
+                setStep(1);
+                setMessage(null);
+              }}
+            >
+              {tc('back')}
+            </button>
+            <button type="submit" className={buttons.danger} disabled={busy || !otp.trim()}>
+              {t('deleteButton')}
+            </button>
+          </div>
+        </form>
+      )}
+    </PanelDialog>
+  );
+}

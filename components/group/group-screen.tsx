@@ -1,0 +1,116 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useCallback, useRef, useState } from 'react';
+import { ArrowLeftIcon } from '@/components/profile/icons';
+import buttons from '@/components/ui/button.module.css';
+import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { TopBar } from '@/components/ui/top-bar';
+import { ApiClientError, errorText } from '@/lib/client/api';
+import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
+import { GroupPanel } from './group-panel';
+import { JoinCard } from './join-card';
+import { isMemberView } from './types';
+import { useGroupLive, useGroupQuery, useGroupRunner, useNotice, type Notice } from './use-group';
+import styles from './group.module.css';
+
+/** After leaving, the page goes to /chat after 1.4 s (SPEC.md section 9). */
+export const LEAVE_REDIRECT_MS = 1400;
+
+function NoticeToast({ notice }: { notice: Notice | null }) {
+  return (
+    <div className={styles.toastRegion} aria-live="assertive">
+      {notice && (
+        <p key={notice.seq} className={notice.kind === 'error' ? styles.toastError : styles.toastSuccess} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="group-notice">
+          {notice.text}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** /group/{id}: loading, not found, a public group's join card, or the management panel. Live. */
+export function GroupScreen({ id }: { id: string }) {
+  const t = useTranslations('group');
+  const router = useRouter();
+  const goLater = useDelayedNavigation();
+  const query = useGroupQuery(id);
+  const { notice, show } = useNotice();
+  const notifyError = useCallback((text: string) => show(text, 'error'), [show]);
+  const run = useGroupRunner(id, notifyError);
+  const [ended, setEnded] = useState<'deleted' | 'left' | null>(null);
+  const paused = useRef(false);
+  useGroupLive(id, () => setEnded('deleted'), paused);
+
+  const onLeft = () => {
+    paused.current = true;
+    setEnded('left');
+    goLater('/chat', LEAVE_REDIRECT_MS);
+  };
+  const onDeleted = () => {
+    paused.current = true;
+    setEnded('deleted');
+    router.replace('/chat');
+  };
+
+  const backLink = (
+    <Link href="/chat" className={buttons.secondary}>
+      <ArrowLeftIcon />
+      {t('backToChat')}
+    </Link>
+  );
+
+  // A refusal on a later read (removed from the group, group gone) outweighs the data kept from before.
+  const refused = query.error instanceof ApiClientError && (query.error.status === 403 || query.error.status === 404);
+  let body: React.ReactNode;
+  if (ended) {
+    body = (
+      <section className={`${styles.card} ${styles.stateCard}`}>
+        <h2 className={styles.stateTitle} role="status" data-testid="group-ended">
+          {ended === 'left' ? t('left') : t('deleted')}
+        </h2>
+        {backLink}
+      </section>
+    );
+  } else if (query.data && !refused) {
+    body = isMemberView(query.data) ? (
+      <GroupPanel group={query.data} run={run} notify={notifyError} onLeft={onLeft} onDeleted={onDeleted} />
+    ) : (
+      <JoinCard preview={query.data} />
+    );
+  } else if (query.error) {
+    const code = query.error instanceof ApiClientError ? query.error.code : '';
+    const detail = code === 'NOT_A_MEMBER' ? errorText(query.error, '') : '';
+    body = (
+      <section className={`${styles.card} ${styles.stateCard}`}>
+        <h2 className={styles.stateTitle} data-testid="group-not-found">
+          {code === 'NOT_A_MEMBER' ? t('unableToJoin') : t('notFound')}
+        </h2>
+        {detail && <p className={styles.muted}>{detail}</p>}
+        {backLink}
+      </section>
+    );
+  } else {
+    body = (
+      <p className={styles.loading} role="status">
+        {t('loading')}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <TopBar title={t('title')}>
+        <Link href="/chat" className={buttons.secondary} aria-label={t('backToChat')}>
+          <ArrowLeftIcon />
+          <span className={styles.hideNarrow}>{t('backToChat')}</span>
+        </Link>
+        <LanguageSwitcher />
+      </TopBar>
+      <main className={styles.page}>{body}</main>
+      <NoticeToast notice={notice} />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { Avatar } from '@/components/profile/avatar';
+import { isVerified, VerifiedBadge } from '@/components/profile/badges';
+import { CopyButton } from '@/components/profile/copy-button';
+import { rememberActiveChat } from '@/components/profile/direct-chat';
+import { CameraIcon, MessageIcon } from '@/components/profile/icons';
+import buttons from '@/components/ui/button.module.css';
+import { api } from '@/lib/client/api';
+import type { PanelContext } from './panel-context';
+import styles from './group.module.css';
+
+const AVATAR_TYPES = ['image/png', 'image/jpeg'];
+
+/** The group's picture: owner and admins change it (PNG or JPEG only, checked here too). */
+function GroupAvatar({ ctx }: { ctx: PanelContext }) {
+  const t = useTranslations('group');
+  const { group, canManage, run, notify } = ctx;
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const upload = async (file: File) => {
+    if (!AVATAR_TYPES.includes(file.type)) {
+      notify(t('onlyPngJpg'));
+      return;
+    }
+    const form = new FormData();
+    form.append('avatar', file);
+    setBusy(true);
+    await run({ call: () => api(`/group/${group._id}/change-avatar`, { method: 'PUT', body: form }), fallback: t('avatarFailed') });
+    setBusy(false);
+  };
+
+  return (
+    <div className={styles.avatarWrap}>
+      <Avatar src={group.avatar} alt={t('avatarAlt', { name: group.name })} size={88} />
+      {canManage && (
+        <>
+          <button
+            type="button"
+            className={styles.avatarButton}
+            aria-label={t('changeAvatar')}
+            title={t('changeAvatar')}
+            onClick={() => input.current?.click()}
+            disabled={busy}
+          >
+            <CameraIcon />
+          </button>
+          <input
+            ref={input}
+            type="file"
+            accept="image/png,image/jpeg"
+            hidden
+            data-testid="group-avatar-input"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The name: owner and admins edit it in place; Enter or leaving the field saves, Escape cancels. */
+function GroupName({ ctx }: { ctx: PanelContext }) {
+  const t = useTranslations('group');
+  const { group, canManage, run, notify } = ctx;
+  const [draft, setDraft] = useState<string | null>(null);
+  const cancelled = useRef(false);
+
+  if (!canManage) {
+    return (
+      <h2 className={styles.groupName} data-testid="group-name">
+        <span className={styles.breakAll}>{group.name}</span>
+        {isVerified(group.specialBadges) && <VerifiedBadge label={t('verified')} />}
+      </h2>
+    );
+  }
+
+  const save = async () => {
+    if (draft === null) return;
+    const name = draft.trim();
+    setDraft(null);
+    if (cancelled.current) {
+      cancelled.current = false;
+      return;
+    }
+    if (name === group.name) return;
+    if (!name) {
+      notify(t('nameRequired'));
+      return;
+    }
+    await run({
+      optimistic: (g) => ({ ...g, name }),
+      call: () => api('/group/rename-group', { body: { groupId: group._id, newName: name } }),
+      fallback: t('renameFailed'),
+    });
+  };
+
+  return (
+    <h2 className={styles.groupName}>
+      <input
+        className={styles.nameInput}
+        aria-label={t('nameLabel')}
+        title={t('nameHint')}
+        value={draft ?? group.name}
+        maxLength={100}
+        data-testid="group-name-input"
+        onFocus={() => setDraft(group.name)}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={() => void save()}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            event.currentTarget.blur();
+          } else if (event.key === 'Escape') {
+            cancelled.current = true;
+            event.currentTarget.blur();
+          }
+        }}
+      />
+      {isVerified(group.specialBadges) && <VerifiedBadge label={t('verified')} />}
+    </h2>
+  );
+}
+
+/** Picture, name, member count, copyable id and link, and a way into the conversation. */
+export function GroupSummary({ ctx }: { ctx: PanelContext }) {
+  const t = useTranslations('group');
+  const router = useRouter();
+  const { group } = ctx;
+  const link = `${window.location.origin}/group/${group._id}`;
+  return (
+    <section className={styles.summary} aria-label={t('summary')}>
+      <div className={styles.summaryHead}>
+        <GroupAvatar ctx={ctx} />
+        <div className={styles.summaryText}>
+          <GroupName ctx={ctx} />
+          <p className={styles.muted} data-testid="group-member-count">
+            {t('memberCount', { count: group.memberCount })}
+          </p>
+          <button
+            type="button"
+            className={buttons.secondary}
+            onClick={() => {
+              rememberActiveChat(group._id);
+              router.push('/chat');
+            }}
+          >
+            <MessageIcon />
+            {t('openChat')}
+          </button>
+        </div>
+      </div>
+      <dl className={styles.idList}>
+        <div className={styles.idItem}>
+          <dt>{t('groupId')}</dt>
+          <dd>
+            <code className={styles.code} data-testid="group-id">
+              {group._id}
+            </code>
+            <CopyButton text={group._id} label={t('copyId')} copiedLabel={t('copied')} />
+          </dd>
+        </div>
+        <div className={styles.idItem}>
+          <dt>{t('link')}</dt>
+          <dd>
+            <code className={styles.code} data-testid="group-link">
+              {link}
+            </code>
+            <CopyButton text={link} label={t('copyLink')} copiedLabel={t('copied')} />
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

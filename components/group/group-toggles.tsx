@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { api } from '@/lib/client/api';
+import type { PanelContext } from './panel-context';
+import type { GroupView } from './types';
+import styles from './group.module.css';
+
+interface ToggleProps {
+  label: string;
+  hint: string;
+  checked: boolean;
+  onChange: (next: boolean) => void;
+  testId: string;
+}
+
+function Toggle({ label, hint, checked, onChange, testId }: ToggleProps) {
+  const hintId = useId();
+  return (
+    <label className={styles.switchRow}>
+      <span className={styles.switchText}>
+        <strong>{label}</strong>
+        <span id={hintId} className={styles.muted}>
+          {hint}
+        </span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        className={styles.switch}
+        checked={checked}
+        aria-describedby={hintId}
+        data-testid={testId}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+    </label>
+  );
+}
+
+/** Hide member list, join/leave notices and public join by link: owner and admins. */
+export function GroupToggles({ ctx }: { ctx: PanelContext }) {
+  const t = useTranslations('group');
+  const { group, canManage, run } = ctx;
+  if (!canManage) return null;
+
+  const flip = (field: keyof Pick<GroupView, 'hideMemberList' | 'showJoinLeaveNotice' | 'public'>, next: boolean, call: () => Promise<{ group?: GroupView }>, fallback: string) =>
+    void run({ optimistic: (g) => ({ ...g, [field]: next }), call, fallback });
+
+  return (
+    <section className={styles.section} aria-labelledby="group-settings">
+      <h3 id="group-settings" className={styles.sectionTitle}>
+        {t('settings')}
+      </h3>
+      <Toggle
+        label={t('hideMemberList')}
+        hint={t('hideMemberListHint')}
+        checked={group.hideMemberList}
+        testId="toggle-hide-members"
+        onChange={(hide) => flip('hideMemberList', hide, () => api(`/group/${group._id}/hide-member-list`, { body: { hide } }), t('hideListFailed'))}
+      />
+      <Toggle
+        label={t('joinLeaveNotice')}
+        hint={t('joinLeaveNoticeHint')}
+        checked={group.showJoinLeaveNotice}
+        testId="toggle-join-leave"
+        onChange={(show) => flip('showJoinLeaveNotice', show, () => api(`/group/${group._id}/join-leave-notice`, { body: { show } }), t('noticeFailed'))}
+      />
+      <Toggle
+        label={t('publicJoin')}
+        hint={t('publicJoinHint')}
+        checked={group.public}
+        testId="toggle-public"
+        onChange={(value) => flip('public', value, () => api(`/group/${group._id}/public`, { method: 'PATCH', body: { value } }), t('publicFailed'))}
+      />
+    </section>
+  );
+}

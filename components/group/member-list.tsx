@@ -1,0 +1,221 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import Link from 'next/link';
+import { Avatar } from '@/components/profile/avatar';
+import { AdminCrown, isVerified, VerifiedBadge } from '@/components/profile/badges';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { api } from '@/lib/client/api';
+import { DateTimeDialog } from './datetime-dialog';
+import { NicknameDialog } from './nickname-dialog';
+import type { PanelContext } from './panel-context';
+import { memberObjects, roleOf, type GroupRole, type GroupView, type MemberSummary } from './types';
+import { isFuture } from './use-group';
+import styles from './group.module.css';
+
+type Pending =
+  | { kind: 'transfer' | 'remove' | 'mute' | 'nickname'; member: MemberSummary; name: string }
+  | null;
+
+const RANK: Record<GroupRole, number> = { owner: 0, admin: 1, member: 2 };
+
+const withoutKey = (record: Record<string, string>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
+
+function MoreIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
+      <circle cx="12" cy="5" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="12" cy="19" r="2" />
+    </svg>
+  );
+}
+
+/**
+ * The member list with each member's actions by role (SPEC.md section 6). Owner: admin role,
+ * ownership, anyone's nickname. Owner and admins: mute and remove, never the owner or
+ * themselves. Everyone: their own nickname. Plain members of a group that hides its list see a
+ * notice instead.
+ */
+export function MemberList({ ctx }: { ctx: PanelContext }) {
+  const t = useTranslations('group');
+  const { group, myId, canManage, isOwner, now, run, formatTime } = ctx;
+  const [pending, setPending] = useState<Pending>(null);
+
+  if (!group.members) {
+    return (
+      <section className={styles.section} aria-labelledby="group-members">
+        <h3 id="group-members" className={styles.sectionTitle}>
+          {t('members')}
+        </h3>
+        <p className={styles.infoBox} data-testid="member-list-hidden">
+          {t('listHidden')}
+        </p>
+      </section>
+    );
+  }
+
+  const members = [...memberObjects(group)].sort((a, b) => RANK[roleOf(group, a._id)] - RANK[roleOf(group, b._id)]);
+  const displayName = (m: MemberSummary) => group.nicknames[m._id] || m.username;
+  const close = () => setPending(null);
+
+  const setAdmin = (member: MemberSummary, makeAdmin: boolean) =>
+    void run({
+      optimistic: (g) => ({ ...g, admins: makeAdmin ? [...g.admins, member._id] : g.admins.filter((a) => a !== member._id) }),
+      call: () =>
+        makeAdmin
+          ? api(`/group/${group._id}/admins`, { body: { userId: member._id } })
+          : api(`/group/${group._id}/admins/${member._id}`, { method: 'DELETE' }),
+      fallback: t('adminFailed'),
+    });
+
+  const mute = (member: MemberSummary, until: Date | false) =>
+    void run({
+      optimistic: (g) => ({ ...g, muted: until ? { ...g.muted, [member._id]: until.toISOString() } : withoutKey(g.muted, member._id) }),
+      call: () => api(`/group/${group._id}/mute-member`, { body: { memberId: member._id, mute: until ? until.toISOString() : false } }),
+      fallback: until ? t('muteFailed') : t('unmuteFailed'),
+    });
+
+  const setNickname = (member: MemberSummary, nickname: string) =>
+    void run<{ group?: GroupView; chat?: { nicknames?: Record<string, string> } }>({
+      optimistic: (g) => ({ ...g, nicknames: nickname ? { ...g.nicknames, [member._id]: nickname } : withoutKey(g.nicknames, member._id) }),
+      call: () => api(`/chat/${group._id}/nickname`, { body: { nickname, targetUserId: member._id } }),
+      merge: (answer, g) => ({ ...g, nicknames: answer.chat?.nicknames ?? g.nicknames }),
+      fallback: nickname ? t('nicknameFailed') : t('nicknameRemoveFailed'),
+    });
+
+  const confirmPending = () => {
+    if (!pending) return;
+    const { kind, member } = pending;
+    close();
+    if (kind === 'transfer') {
+      void run({ call: () => api(`/group/${group._id}/transfer-owner`, { body: { newOwnerId: member._id } }), fallback: t('transferFailed') });
+    } else if (kind === 'remove') {
+      void run({
+        optimistic: (g) => ({ ...g, members: g.members?.filter((m) => (typeof m === 'string' ? m : m._id) !== member._id), memberCount: g.memberCount - 1 }),
+        call: () => api(`/group/${group._id}/members/${member._id}`, { method: 'DELETE' }),
+        fallback: t('removeFailed'),
+        onFail: 'refresh',
+      });
+    }
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="group-members">
+      <h3 id="group-members" className={styles.sectionTitle}>
+        {t('members')} <span className={styles.countPill}>{group.memberCount}</span>
+      </h3>
+      <ul className={styles.memberList} data-testid="member-list">
+        {members.map((member) => {
+          const role = roleOf(group, member._id);
+          const self = member._id === myId;
+          const name = displayName(member);
+          const mutedUntil = group.muted[member._id];
+          const muted = isFuture(mutedUntil, now);
+          const actions: { key: string; label: string; onSelect: () => void; danger?: boolean }[] = [];
+          if (isOwner && !self) {
+            actions.push(
+              role === 'admin'
+                ? { key: 'demote', label: t('removeAdmin'), onSelect: () => setAdmin(member, false) }
+                : { key: 'promote', label: t('makeAdmin'), onSelect: () => setAdmin(member, true) },
+              { key: 'transfer', label: t('transferOwner'), onSelect: () => setPending({ kind: 'transfer', member, name }) },
+            );
+          }
+          if (isOwner || self) actions.push({ key: 'nickname', label: t('setNickname'), onSelect: () => setPending({ kind: 'nickname', member, name }) });
+          if (canManage && !self && role !== 'owner') {
+            actions.push(
+              muted
+                ? { key: 'unmute', label: t('unmute'), onSelect: () => mute(member, false) }
+                : { key: 'mute', label: t('mute'), onSelect: () => setPending({ kind: 'mute', member, name }) },
+              { key: 'remove', label: t('remove'), onSelect: () => setPending({ kind: 'remove', member, name }), danger: true },
+            );
+          }
+          return (
+            <li key={member._id} className={styles.memberRow} data-testid="member-row" data-member-id={member._id}>
+              <Link href={`/profile/${member._id}`} className={styles.memberLink} aria-label={t('viewProfile', { name })}>
+                <Avatar src={member.avatar} alt="" size={40} />
+              </Link>
+              <span className={styles.memberText}>
+                <span className={styles.memberName}>
+                  <span className={styles.breakAll} data-testid="member-name">
+                    {name}
+                  </span>
+                  {isVerified(member.specialBadges) && <VerifiedBadge label={t('verified')} size={16} />}
+                  {member.isAdmin && <AdminCrown label={t('siteAdmin')} size={16} />}
+                  {self && <span className={styles.muted}>({t('you')})</span>}
+                </span>
+                {name !== member.username && <span className={styles.muted}>@{member.username}</span>}
+                <span className={styles.tags}>
+                  {role !== 'member' && (
+                    <span className={role === 'owner' ? styles.ownerTag : styles.adminTag} data-testid="member-role">
+                      {t(role)}
+                    </span>
+                  )}
+                  {muted && (
+                    <span className={styles.mutedTag} data-testid="member-muted">
+                      {t('mutedUntil', { time: formatTime(mutedUntil) })}
+                    </span>
+                  )}
+                </span>
+              </span>
+              {actions.length > 0 && (
+                <DropdownMenu.Root modal={false}>
+                  <DropdownMenu.Trigger className={styles.menuButton} aria-label={t('actionsFor', { name })}>
+                    <MoreIcon />
+                  </DropdownMenu.Trigger>
+                  <DropdownMenu.Portal>
+                    <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>
+                      {actions.map((action) => (
+                        <DropdownMenu.Item key={action.key} className={action.danger ? styles.menuItemDanger : styles.menuItem} onSelect={action.onSelect}>
+                          {action.label}
+                        </DropdownMenu.Item>
+                      ))}
+                    </DropdownMenu.Content>
+                  </DropdownMenu.Portal>
+                </DropdownMenu.Root>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+
+      <ConfirmDialog
+        open={pending?.kind === 'transfer' || pending?.kind === 'remove'}
+        message={
+          pending?.kind === 'transfer' ? t('transferConfirm', { name: pending.name }) : pending ? t('removeConfirm', { name: pending.name }) : ''
+        }
+        confirmLabel={pending?.kind === 'transfer' ? t('transferOwner') : t('remove')}
+        onConfirm={confirmPending}
+        onCancel={close}
+      />
+      {pending?.kind === 'mute' && (
+        <DateTimeDialog
+          title={t('muteMemberTitle', { name: pending.name })}
+          confirmLabel={t('mute')}
+          onConfirm={(until) => {
+            mute(pending.member, until);
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+      {pending?.kind === 'nickname' && (
+        <NicknameDialog
+          name={pending.member.username}
+          current={group.nicknames[pending.member._id] ?? ''}
+          onSave={(nickname) => {
+            setNickname(pending.member, nickname);
+            close();
+          }}
+          onRemove={() => {
+            setNickname(pending.member, '');
+            close();
+          }}
+          onClose={close}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Avatar } from '@/components/profile/avatar';
+import buttons from '@/components/ui/button.module.css';
+import fields from '@/components/ui/field.module.css';
+import { api, errorText } from '@/lib/client/api';
+import type { PanelContext } from './panel-context';
+import { memberObjects, type FoundUser } from './types';
+import styles from './group.module.css';
+
+/** The member search starts at 3 characters (SPEC.md section 5); shorter clears the results. */
+export const MEMBER_SEARCH_MIN = 3;
+const DEBOUNCE_MS = 300;
+
+/** Search people (leaving out members) and add them; an added one shows "added". */
+export function MemberSearch({ ctx }: { ctx: PanelContext }) {
+  const t = useTranslations('group');
+  const { group, canManage, run, notify } = ctx;
+  const inputId = useId();
+  const [query, setQuery] = useState('');
+  const [results, setResults] = useState<FoundUser[] | null>(null);
+  const [added, setAdded] = useState<Set<string>>(() => new Set());
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const request = useRef<AbortController | null>(null);
+
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+      request.current?.abort();
+    },
+    [],
+  );
+
+  if (!canManage) return null;
+  const memberIds = new Set(memberObjects(group).map((m) => m._id));
+
+  const search = (text: string) => {
+    setQuery(text);
+    if (timer.current) clearTimeout(timer.current);
+    request.current?.abort();
+    if (text.trim().length < MEMBER_SEARCH_MIN) {
+      setResults(null);
+      return;
+    }
+    timer.current = setTimeout(async () => {
+      const controller = new AbortController();
+      request.current = controller;
+      try {
+        const params = new URLSearchParams({ query: text.trim(), excludeGroup: group._id });
+        const { users } = await api<{ users: FoundUser[] }>(`/user/search?${params}`, { signal: controller.signal });
+        if (!controller.signal.aborted) setResults(users);
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        setResults([]);
+        notify(errorText(error, t('searchFailed')));
+      }
+    }, DEBOUNCE_MS);
+  };
+
+  const add = async (user: FoundUser) => {
+    setAdded((prev) => new Set(prev).add(user._id));
+    const answer = await run({
+      optimistic: (g) => ({
+        ...g,
+        members: g.members ? [...g.members, { _id: user._id, id: user._id, username: user.username, avatar: user.avatar, name: user.name }] : g.members,
+        memberCount: g.memberCount + 1,
+      }),
+      call: () => api(`/group/${group._id}/members`, { body: { userId: user._id } }),
+      fallback: t('addFailed'),
+    });
+    if (!answer)
+      setAdded((prev) => {
+        const next = new Set(prev);
+        next.delete(user._id);
+        return next;
+      });
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="group-add">
+      <h3 id="group-add" className={styles.sectionTitle}>
+        {t('addMembers')}
+      </h3>
+      <label className="visually-hidden" htmlFor={inputId}>
+        {t('searchLabel')}
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={fields.input}
+        placeholder={t('searchPlaceholder')}
+        value={query}
+        autoComplete="off"
+        onChange={(event) => search(event.target.value)}
+      />
+      {results && (
+        <ul className={styles.results} aria-label={t('searchResults')}>
+          {results.length === 0 && <li className={styles.muted}>{t('noResults')}</li>}
+          {results.map((user) => {
+            const isIn = added.has(user._id) || memberIds.has(user._id);
+            return (
+              <li key={user._id} className={styles.resultRow}>
+                <Avatar src={user.avatar} alt="" size={36} />
+                <span className={styles.memberText}>
+                  <span className={styles.memberName}>{user.username}</span>
+                  {user.email && <span className={styles.muted}>{user.email}</span>}
+                </span>
+                {isIn ? (
+                  <span className={styles.addedTag}>{t('added')}</span>
+                ) : (
+                  <button type="button" className={buttons.primary} onClick={() => void add(user)} aria-label={t('addUser', { name: user.username })}>
+                    {t('add')}
+                  </button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

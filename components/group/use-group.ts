@@ -1,0 +1,141 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { api, errorText } from '@/lib/client/api';
+import { useSocketEvent } from '@/lib/client/socket-context';
+import { isMemberView, type GroupAnswer, type GroupView } from './types';
+
+export const groupKey = (id: string) => ['group', id] as const;
+
+/** How long a failed management call's notice stays (SPEC.md section 8: 4 s). */
+export const NOTICE_MS = 4000;
+
+/** GET /group/{id}: the member view, or a public group's preview for outsiders. */
+export function useGroupQuery(id: string) {
+  return useQuery({
+    queryKey: groupKey(id),
+    queryFn: ({ signal }) => api<{ group: GroupAnswer }>(`/group/${encodeURIComponent(id)}`, { signal }).then((a) => a.group),
+    staleTime: 0,
+  });
+}
+
+export interface Notice {
+  kind: 'error' | 'success';
+  text: string;
+  /** increases with every notice, so the same text twice still restarts the timer */
+  seq: number;
+}
+
+/** One notice at a time, gone after 4 s. */
+export function useNotice() {
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const seq = useRef(0);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
+  const show = useCallback((text: string, kind: Notice['kind'] = 'error', ms = NOTICE_MS) => {
+    if (timer.current) clearTimeout(timer.current);
+    seq.current += 1;
+    setNotice({ kind, text, seq: seq.current });
+    timer.current = setTimeout(() => setNotice(null), ms);
+  }, []);
+  return { notice, show };
+}
+
+export interface RunOptions<T> {
+  /** the change shown at once (SPEC.md: optimistic updates) */
+  optimistic?: (group: GroupView) => GroupView;
+  call: () => Promise<T>;
+  /** the translated text shown when the server gives no message */
+  fallback: string;
+  /** on failure: put the optimistic change back (default) or read the group again */
+  onFail?: 'rollback' | 'refresh';
+  /** how an answer without `group` changes the cached one */
+  merge?: (answer: T, group: GroupView) => GroupView;
+}
+
+/**
+ * Runs a management call: applies the optimistic change, stores the `{group}` the server
+ * answers, and on failure rolls back (or refreshes) and shows the notice for 4 s.
+ * Resolves to the answer, or null when the call failed.
+ */
+export function useGroupRunner(id: string, showError: (text: string) => void) {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async <T extends { group?: GroupView }>(options: RunOptions<T>): Promise<T | null> => {
+      const key = groupKey(id);
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<GroupAnswer>(key);
+      if (options.optimistic && isMemberView(before)) queryClient.setQueryData(key, options.optimistic(before));
+      try {
+        const answer = await options.call();
+        if (answer?.group) queryClient.setQueryData(key, answer.group);
+        else if (options.merge) {
+          const current = queryClient.getQueryData<GroupAnswer>(key);
+          if (isMemberView(current)) queryClient.setQueryData(key, options.merge(answer, current));
+        }
+        return answer;
+      } catch (error) {
+        if (options.onFail !== 'refresh' && before) queryClient.setQueryData(key, before);
+        void queryClient.invalidateQueries({ queryKey: key });
+        showError(errorText(error, options.fallback));
+        return null;
+      }
+    },
+    [id, queryClient, showError],
+  );
+}
+
+type ChatEvent = { _id?: string; id?: string; deleted?: boolean } | null | undefined;
+
+/**
+ * Live: a chat_updated (or new_chat) for this group reads it again; `deleted: true` means the
+ * group is gone. `paused` stops all that once this tab itself left or deleted the group.
+ */
+export function useGroupLive(id: string, onDeleted: () => void, paused: { current: boolean }) {
+  const queryClient = useQueryClient();
+  const handle = (payload: ChatEvent) => {
+    if (paused.current || !payload || (payload._id ?? payload.id) !== id) return;
+    if (payload.deleted) {
+      onDeleted();
+      return;
+    }
+    void queryClient.invalidateQueries({ queryKey: groupKey(id) });
+  };
+  useSocketEvent<ChatEvent>('chat_updated', handle);
+  useSocketEvent<ChatEvent>('new_chat', handle);
+}
+
+/** setTimeout's largest delay; longer waits are cut into pieces (SPEC.md section 4). */
+export const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The current time, refreshed when the next of `deadlines` (ISO times) passes, so mute
+ * countdowns end by themselves on screen.
+ */
+export function useNow(deadlines: (string | null | undefined)[]): number {
+  const [now, setNow] = useState(() => Date.now());
+  const key = deadlines
+    .filter((d): d is string => !!d)
+    .sort()
+    .join('|');
+  useEffect(() => {
+    const next = key
+      .split('|')
+      .filter(Boolean)
+      .map((d) => new Date(d).getTime())
+      .filter((time) => time > now)
+      .sort((a, b) => a - b)[0];
+    if (next === undefined) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(Math.max(0, next - Date.now() + 50), MAX_TIMER_MS));
+    return () => clearTimeout(timer);
+  }, [key, now]);
+  return now;
+}
+
+export const isFuture = (iso: string | null | undefined, now: number) => !!iso && new Date(iso).getTime() > now;

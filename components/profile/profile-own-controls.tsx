@@ -1,0 +1,192 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { api, errorText } from '@/lib/client/api';
+import { BIO_MAX } from '@/lib/validations/user';
+import { CameraIcon, PencilIcon } from './icons';
+import type { Profile } from './types';
+import styles from './profile.module.css';
+
+type SetProfile = (user: Profile) => void;
+
+/** Change avatar: upload the picture (POST /upload, field `file`), then PUT /user/me {avatar}. */
+export function AvatarChanger({ setProfile }: { setProfile: SetProfile }) {
+  const t = useTranslations('profile');
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+
+  const upload = async (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      setMessage({ kind: 'error', text: t('onlyImages') });
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const { url } = await api<{ url: string }>('/upload', { body: form });
+      const { user } = await api<{ user: Profile }>('/user/me', { method: 'PUT', body: { avatar: url } });
+      setProfile(user);
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, t('avatarFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.avatarButton}
+        aria-label={t('changeAvatar')}
+        title={t('changeAvatar')}
+        onClick={() => input.current?.click()}
+        disabled={busy}
+      >
+        <CameraIcon />
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        data-testid="profile-avatar-input"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      {message && (
+        <div className={styles.avatarMessage}>
+          <FormMessage message={message} />
+        </div>
+      )}
+    </>
+  );
+}
+
+/** The own bio: shown with an edit button; the editor saves through PUT /user/me {bio} (max 256). */
+export function BioEditor({ profile, setProfile }: { profile: Profile; setProfile: SetProfile }) {
+  const t = useTranslations('profile');
+  const tc = useTranslations('common');
+  const fieldId = useId();
+  const [draft, setDraft] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+
+  const save = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (draft === null) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      const { user } = await api<{ user: Profile }>('/user/me', { method: 'PUT', body: { bio: draft.trim() } });
+      setProfile(user);
+      setDraft(null);
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, t('saveFailed')) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (draft === null) {
+    return (
+      <div className={styles.bioRow}>
+        <p className={profile.bio ? styles.bio : styles.subtle} data-testid="profile-bio">
+          {profile.bio || t('noBio')}
+        </p>
+        <button type="button" className={buttons.secondary} onClick={() => setDraft(profile.bio ?? '')}>
+          <PencilIcon />
+          {t('editBio')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.bioForm} onSubmit={save}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        {t('bioLabel')}
+      </label>
+      <textarea
+        id={fieldId}
+        className={styles.textarea}
+        value={draft}
+        maxLength={BIO_MAX}
+        rows={4}
+        autoFocus
+        onChange={(event) => setDraft(event.target.value.slice(0, BIO_MAX))}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setDraft(null);
+        }}
+      />
+      <div className={styles.bioFooter}>
+        <span className={styles.subtle} aria-live="polite">
+          {t('bioCount', { count: draft.length, max: BIO_MAX })}
+        </span>
+        <div className={styles.actionRow}>
+          <button type="button" className={buttons.secondary} onClick={() => setDraft(null)} disabled={busy}>
+            {tc('cancel')}
+          </button>
+          <button type="submit" className={buttons.primary} disabled={busy}>
+            {tc('save')}
+          </button>
+        </div>
+      </div>
+      <FormMessage message={message} />
+    </form>
+  );
+}
+
+/** Hide my profile: POST /user/update-private {isPrivate}; shown at once, put back on failure. */
+export function PrivacySwitch({ profile, setProfile }: { profile: Profile; setProfile: SetProfile }) {
+  const t = useTranslations('profile');
+  const hintId = useId();
+  const [pending, setPending] = useState<boolean | null>(null);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const checked = pending ?? !!profile.isPrivate;
+
+  const toggle = async (next: boolean) => {
+    setPending(next);
+    setMessage(null);
+    try {
+      const answer = await api<{ user?: Profile }>('/user/update-private', { body: { isPrivate: next } });
+      setProfile(answer.user ?? { ...profile, isPrivate: next });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, t('saveFailed')) });
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <section className={styles.section}>
+      <label className={styles.switchRow}>
+        <input
+          type="checkbox"
+          role="switch"
+          className={styles.switch}
+          checked={checked}
+          disabled={pending !== null}
+          aria-describedby={hintId}
+          onChange={(event) => void toggle(event.target.checked)}
+        />
+        <span className={styles.switchText}>
+          <strong>{t('hideProfile')}</strong>
+          <span id={hintId} className={styles.subtle}>
+            {t('hideProfileHint')}
+          </span>
+        </span>
+      </label>
+      <FormMessage message={message} />
+    </section>
+  );
+}

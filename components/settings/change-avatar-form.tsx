@@ -1,0 +1,92 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent } from 'react';
+import { useFormFeedback } from '@/components/auth/use-form-feedback';
+import { FormMessage } from '@/components/ui/form-message';
+import buttons from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
+import { api } from '@/lib/client/api';
+import type { StoredUser } from '@/lib/client/session';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { avatarSrc } from './avatar-url';
+import styles from './settings.module.css';
+import { useFilePreview } from './use-file-preview';
+import { useStoreUser } from './use-store-user';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+/** SPEC.md section 9 (lib/config/public-config.ts is server code, so the number is repeated here). */
+const MAX_UPLOAD_BYTES = 41_943_040;
+
+/** Pick an image (previewed at once), then upload it (POST /upload) and set it (PUT /user/me). */
+export function ChangeAvatarForm() {
+  const t = useTranslations('settings.avatar');
+  const { data: user } = useCurrentUser();
+  const storeUser = useStoreUser();
+  const feedback = useFormFeedback();
+  const inputId = useId();
+  const [picked, setPicked] = useFilePreview();
+  const [pending, setPending] = useState(false);
+  const file = picked?.file ?? null;
+
+  const pick = (chosen: File | undefined) => {
+    feedback.clear();
+    setPicked(null);
+    if (!chosen) return;
+    if (!IMAGE_TYPES.includes(chosen.type)) return feedback.invalid('UNSUPPORTED_FILE_TYPE');
+    if (chosen.size > MAX_UPLOAD_BYTES) return feedback.invalid('FILE_TOO_LARGE');
+    setPicked(chosen);
+  };
+
+  const save = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const formElement = event.currentTarget;
+    feedback.clear();
+    if (!file) return feedback.invalid('FILE_REQUIRED');
+    setPending(true);
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      const { url } = await api<{ url: string }>('/upload', { body: form });
+      const answer = await api<{ user: StoredUser }>('/user/me', { method: 'PUT', body: { avatar: url } });
+      storeUser(answer.user);
+      formElement.reset();
+      setPicked(null);
+      feedback.succeeded(undefined, 'settings.avatar.saved');
+    } catch (error) {
+      feedback.failed(error, 'settings.avatar.failed');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={save} noValidate>
+      <div className={styles.avatarRow}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a blob: preview or an uploaded file */}
+        <img className={styles.avatar} src={picked?.url ?? avatarSrc(user?.avatar)} alt={t('preview')} data-testid="avatar-preview" />
+        <div className={field.field}>
+          <label className={field.label} htmlFor={inputId}>
+            {t('choose')}
+          </label>
+          <input
+            id={inputId}
+            className={styles.fileInput}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            onChange={(event) => pick(event.target.files?.[0])}
+            aria-describedby={`${inputId}-hint`}
+          />
+          <p id={`${inputId}-hint`} className={styles.intro}>
+            {t('hint')}
+          </p>
+        </div>
+      </div>
+      <FormMessage message={feedback.message} />
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || !file}>
+        {t('save')}
+      </button>
+    </form>
+  );
+}

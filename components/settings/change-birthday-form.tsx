@@ -1,0 +1,82 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useFormFeedback } from '@/components/auth/use-form-feedback';
+import { useFormSubmit } from '@/components/auth/use-form-submit';
+import { FormMessage } from '@/components/ui/form-message';
+import { OtpSendButton } from '@/components/ui/otp-send-button';
+import { TextField } from '@/components/ui/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { api } from '@/lib/client/api';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { changeBirthdaySchema } from '@/lib/validations/auth';
+import { OtpInput } from './otp-input';
+import styles from './settings.module.css';
+import { useLater } from './use-later';
+import { useOtpSender } from './use-otp-sender';
+import { useStoreUser } from './use-store-user';
+
+/** SPEC.md section 9: the dialog closes 1.5 s after the birthday changed. */
+export const BIRTHDAY_CLOSE_DELAY_MS = 1500;
+
+/** Today as yyyy-MM-dd in the browser's time zone (the date input's upper bound). */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** E-mail and its code, the new birthday; POST /auth/change-birthday. */
+export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations('settings.birthday');
+  const { data: user } = useCurrentUser();
+  const storeUser = useStoreUser();
+  const formRef = useRef<HTMLFormElement>(null);
+  const feedback = useFormFeedback();
+  const sendOtp = useOtpSender('/auth/send-otp-birthday', formRef, feedback);
+  const later = useLater();
+  const [done, setDone] = useState(false);
+  const current = typeof user?.birthday === 'string' ? user.birthday.slice(0, 10) : '';
+
+  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+    if (done) return;
+    feedback.clear();
+    const data = feedback.check(changeBirthdaySchema, values, form);
+    if (!data) return;
+    try {
+      const answer = await api<{ message?: string }>('/auth/change-birthday', {
+        body: { email: data.email, otp: data.otp, birthday: data.birthday },
+      });
+      if (user) storeUser({ ...user, birthday: new Date(data.birthday).toISOString() });
+      feedback.succeeded(answer.message, 'success.BIRTHDAY_CHANGED');
+      setDone(true);
+      later(onDone, BIRTHDAY_CLOSE_DELAY_MS);
+    } catch (error) {
+      feedback.failed(error, 'settings.birthday.failed');
+    }
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.intro}>{t('intro')}</p>
+      <TextField
+        label={t('email')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={user?.email ?? ''}
+        autoFocus
+        disabled={done}
+        addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
+      />
+      <OtpInput name="otp" disabled={done} />
+      <TextField label={t('birthday')} name="birthday" type="date" max={today()} defaultValue={current} disabled={done} />
+      <FormMessage message={feedback.message} />
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || done}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,152 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import { useFormFeedback } from '@/components/auth/use-form-feedback';
+import { useFormSubmit } from '@/components/auth/use-form-submit';
+import { FormMessage } from '@/components/ui/form-message';
+import { OtpSendButton } from '@/components/ui/otp-send-button';
+import { TextField } from '@/components/ui/text-field';
+import buttons from '@/components/ui/button.module.css';
+import { api } from '@/lib/client/api';
+import { focusField } from '@/lib/client/form-values';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { changeEmailSchema } from '@/lib/validations/auth';
+import { OtpInput } from './otp-input';
+import styles from './settings.module.css';
+import { useLater } from './use-later';
+import { useOtpSender } from './use-otp-sender';
+import { useStoreUser } from './use-store-user';
+
+/** SPEC.md sections 4 and 9: step 1 advances 800 ms after it checks out; the dialog closes 1.8 s after success. */
+export const EMAIL_STEP_DELAY_MS = 800;
+export const EMAIL_CLOSE_DELAY_MS = 1800;
+
+const oldStepSchema = changeEmailSchema.pick({ oldEmail: true, oldOtp: true });
+
+type OldStep = { oldEmail: string; oldOtp: string };
+
+/**
+ * Change e-mail in two steps: the current address and its code (checked here, the server checks
+ * the code with the final call), then the new address and its code; POST /auth/change-email.
+ */
+export function ChangeEmailForm({ onDone }: { onDone: () => void }) {
+  const [step, setStep] = useState<1 | 2>(1);
+  // Kept when going back from step 2, so the first address and code need not be typed again.
+  const [oldStep, setOldStep] = useState<OldStep | null>(null);
+  return step === 2 && oldStep ? (
+    <NewEmailStep oldStep={oldStep} onPrevious={() => setStep(1)} onDone={onDone} />
+  ) : (
+    <OldEmailStep
+      initial={oldStep}
+      onNext={(data) => {
+        setOldStep(data);
+        setStep(2);
+      }}
+    />
+  );
+}
+
+function OldEmailStep({ initial, onNext }: { initial: OldStep | null; onNext: (step: OldStep) => void }) {
+  const t = useTranslations('settings.email');
+  const { data: user } = useCurrentUser();
+  const formRef = useRef<HTMLFormElement>(null);
+  const feedback = useFormFeedback();
+  const sendOtp = useOtpSender('/auth/send-otp-email', formRef, feedback, 'oldEmail');
+  const later = useLater();
+  const [advancing, setAdvancing] = useState(false);
+
+  const { onSubmit } = useFormSubmit(async (values, form) => {
+    if (advancing) return;
+    feedback.clear();
+    const data = feedback.check(oldStepSchema, values, form);
+    if (!data) return;
+    // Checked locally: the address must be the account's own (the server says so again later).
+    if (user?.email && data.oldEmail !== user.email.toLowerCase()) {
+      feedback.invalid('WRONG_EMAIL');
+      focusField(form, 'oldEmail');
+      return;
+    }
+    feedback.succeeded(undefined, 'settings.email.oldChecked');
+    setAdvancing(true);
+    later(() => onNext(data), EMAIL_STEP_DELAY_MS);
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.steps}>{t('step', { step: 1, total: 2 })}</p>
+      <p className={styles.intro}>{t('oldIntro')}</p>
+      <TextField
+        label={t('oldEmail')}
+        name="oldEmail"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        defaultValue={initial?.oldEmail ?? user?.email ?? ''}
+        autoFocus
+        addon={<OtpSendButton onSend={sendOtp} disabled={advancing} />}
+      />
+      <OtpInput name="oldOtp" defaultValue={initial?.oldOtp} disabled={advancing} />
+      <FormMessage message={feedback.message} />
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={advancing}>
+        {t('next')}
+      </button>
+    </form>
+  );
+}
+
+function NewEmailStep({ oldStep, onPrevious, onDone }: { oldStep: OldStep; onPrevious: () => void; onDone: () => void }) {
+  const t = useTranslations('settings.email');
+  const { data: user } = useCurrentUser();
+  const storeUser = useStoreUser();
+  const formRef = useRef<HTMLFormElement>(null);
+  const feedback = useFormFeedback();
+  const sendOtp = useOtpSender('/auth/send-otp-email-new', formRef, feedback, 'newEmail');
+  const later = useLater();
+  const [done, setDone] = useState(false);
+
+  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+    if (done) return;
+    feedback.clear();
+    const data = feedback.check(changeEmailSchema, { ...oldStep, ...values }, form);
+    if (!data) return;
+    try {
+      const answer = await api<{ message?: string }>('/auth/change-email', {
+        body: { oldEmail: data.oldEmail, oldOtp: data.oldOtp, newEmail: data.newEmail, newOtp: data.newOtp },
+      });
+      if (user) storeUser({ ...user, email: data.newEmail });
+      feedback.succeeded(answer.message, 'success.EMAIL_CHANGED');
+      setDone(true);
+      later(onDone, EMAIL_CLOSE_DELAY_MS);
+    } catch (error) {
+      feedback.failed(error, 'settings.email.failed');
+    }
+  });
+
+  return (
+    <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.steps}>{t('step', { step: 2, total: 2 })}</p>
+      <p className={styles.intro}>{t('newIntro')}</p>
+      <TextField
+        label={t('newEmail')}
+        name="newEmail"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        autoFocus
+        disabled={done}
+        addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
+      />
+      <OtpInput name="newOtp" disabled={done} />
+      <FormMessage message={feedback.message} />
+      <div className={styles.actions}>
+        <button type="button" className={buttons.secondary} onClick={onPrevious} disabled={pending || done}>
+          {t('previous')}
+        </button>
+        <button type="submit" className={buttons.primary} disabled={pending || done}>
+          {t('submit')}
+        </button>
+      </div>
+    </form>
+  );
+}

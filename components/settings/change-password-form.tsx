@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { z } from 'zod';
+import { useFormFeedback } from '@/components/auth/use-form-feedback';
+import { useFormSubmit } from '@/components/auth/use-form-submit';
+import { FormMessage } from '@/components/ui/form-message';
+import { PasswordInput } from '@/components/ui/password-input';
+import buttons from '@/components/ui/button.module.css';
+import { api } from '@/lib/client/api';
+import { changePasswordSchema } from '@/lib/validations/auth';
+import styles from './settings.module.css';
+
+const filled = z.string({ error: 'REQUIRED_FIELD' }).min(1, { error: 'REQUIRED_FIELD' });
+
+/** All three filled ("fill in all fields"), then the shared rules (6-12), then the retype. */
+const passwordFormSchema = z
+  .object({ oldPassword: filled, newPassword: filled, retypePassword: filled })
+  .pipe(
+    changePasswordSchema
+      .extend({ retypePassword: z.string() })
+      .refine((v) => v.newPassword === v.retypePassword, { error: 'PASSWORD_MISMATCH', path: ['retypePassword'] }),
+  );
+
+/** Current password, new one and its retype; POST /auth/change-password. */
+export function ChangePasswordForm() {
+  const t = useTranslations('settings.password');
+  const feedback = useFormFeedback();
+
+  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+    feedback.clear();
+    const data = feedback.check(passwordFormSchema, values, form);
+    if (!data) return;
+    try {
+      const answer = await api<{ message?: string }>('/auth/change-password', {
+        body: { oldPassword: data.oldPassword, newPassword: data.newPassword },
+      });
+      form.reset();
+      feedback.succeeded(answer.message, 'success.PASSWORD_CHANGED');
+    } catch (error) {
+      // WRONG_PASSWORD (400) comes with its localized message.
+      feedback.failed(error, 'settings.password.failed');
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <PasswordInput label={t('oldPassword')} name="oldPassword" autoComplete="current-password" maxLength={50} autoFocus />
+      <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={50} />
+      <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={50} />
+      <FormMessage message={feedback.message} />
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending}>
+        {t('submit')}
+      </button>
+    </form>
+  );
+}

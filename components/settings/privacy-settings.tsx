@@ -1,0 +1,136 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useFormFeedback } from '@/components/auth/use-form-feedback';
+import { FormMessage } from '@/components/ui/form-message';
+import { api } from '@/lib/client/api';
+import { notificationsEnabled, setNotificationsEnabled } from '@/lib/client/chat/storage';
+import type { StoredUser } from '@/lib/client/session';
+import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/client/use-current-user';
+import { MenuIcon, type MenuIconName } from './menu-icons';
+import { setOnlineVisible, storedOnlineVisible } from './preferences';
+import styles from './settings.module.css';
+import { useStoreUser } from './use-store-user';
+
+interface ToggleRowProps {
+  icon: MenuIconName;
+  label: string;
+  hint: string;
+  checked: boolean;
+  disabled?: boolean;
+  /** a switch (on/off) or a plain checkbox */
+  kind: 'switch' | 'checkbox';
+  onChange: (checked: boolean) => void;
+}
+
+/** One menu row with an on/off control; the whole row is its label. */
+function ToggleRow({ icon, label, hint, checked, disabled, kind, onChange }: ToggleRowProps) {
+  const id = useId();
+  return (
+    <li>
+      <label className={styles.item} htmlFor={id}>
+        <span className={styles.itemIcon}>
+          <MenuIcon name={icon} />
+        </span>
+        <span className={styles.itemText}>
+          <span id={`${id}-label`} className={styles.itemLabel}>
+            {label}
+          </span>
+          <span id={`${id}-hint`} className={styles.itemHint}>
+            {hint}
+          </span>
+        </span>
+        <input
+          id={id}
+          type="checkbox"
+          role={kind === 'switch' ? 'switch' : undefined}
+          className={kind === 'switch' ? styles.switch : styles.checkbox}
+          aria-labelledby={`${id}-label`}
+          aria-describedby={`${id}-hint`}
+          checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+      </label>
+    </li>
+  );
+}
+
+type ServerFlag = 'hideOnline' | 'isPrivate';
+const FLAG_PATHS: Record<ServerFlag, string> = { hideOnline: '/user/hide-online', isPrivate: '/user/update-private' };
+
+/**
+ * Online status (POST /user/hide-online, also kept locally), hide profile (POST
+ * /user/update-private) and new-message notifications (local only). Server flags change at once
+ * and come back when the call fails.
+ */
+export function PrivacySettings() {
+  const t = useTranslations('settings');
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const storeUser = useStoreUser();
+  const feedback = useFormFeedback();
+  const [busy, setBusy] = useState<ServerFlag | null>(null);
+  const [notifications, setNotifications] = useState(notificationsEnabled);
+
+  const showOnline = typeof user?.hideOnline === 'boolean' ? !user.hideOnline : (storedOnlineVisible() ?? true);
+  const isPrivate = user?.isPrivate === true;
+
+  const setFlag = async (flag: ServerFlag, value: boolean) => {
+    if (!user || busy) return;
+    feedback.clear();
+    setBusy(flag);
+    // A /user/me refresh still under way must not put the old value back.
+    await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
+    storeUser({ ...user, [flag]: value });
+    try {
+      const answer = await api<{ user?: StoredUser }>(FLAG_PATHS[flag], { body: { [flag]: value } });
+      storeUser(answer.user ?? { ...user, [flag]: value });
+      if (flag === 'hideOnline') setOnlineVisible(!value);
+    } catch (error) {
+      storeUser(user);
+      feedback.failed(error, 'settings.saveFailed');
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <>
+      <ToggleRow
+        icon="online"
+        kind="checkbox"
+        label={t('onlineStatus')}
+        hint={t('onlineStatusHint')}
+        checked={showOnline}
+        disabled={!user || busy === 'hideOnline'}
+        onChange={(checked) => void setFlag('hideOnline', !checked)}
+      />
+      <ToggleRow
+        icon="hide"
+        kind="switch"
+        label={t('hideProfile')}
+        hint={t('hideProfileHint')}
+        checked={isPrivate}
+        disabled={!user || busy === 'isPrivate'}
+        onChange={(checked) => void setFlag('isPrivate', checked)}
+      />
+      <ToggleRow
+        icon="notifications"
+        kind="switch"
+        label={t('notifications')}
+        hint={t('notificationsHint')}
+        checked={notifications}
+        onChange={(checked) => {
+          setNotificationsEnabled(checked);
+          setNotifications(checked);
+        }}
+      />
+      <li className={styles.messageRow}>
+        <FormMessage message={feedback.message} />
+      </li>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+'use client';
+
+import { useCallback, type RefObject } from 'react';
+import type { FormFeedback } from '@/components/auth/use-form-feedback';
+import { api } from '@/lib/client/api';
+import { focusField, formValues } from '@/lib/client/form-values';
+import { emailSchema } from '@/lib/validations/common';
+
+/**
+ * The Send OTP action of a settings form: checks the address in `field` first (EMAIL_REQUIRED,
+ * INVALID_EMAIL), then asks `endpoint` to mail a code. Answers true when it was sent, which
+ * starts the 60 s countdown of OtpSendButton.
+ */
+export function useOtpSender(endpoint: string, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback, field = 'email') {
+  const { check, clear, succeeded, failed } = feedback;
+  return useCallback(async () => {
+    const form = formRef.current;
+    clear();
+    const email = check(emailSchema, form ? (formValues(form)[field] ?? '') : '', null);
+    if (email === null) {
+      focusField(form, field);
+      return false;
+    }
+    try {
+      const answer = await api<{ message?: string }>(endpoint, { body: { email } });
+      succeeded(answer.message, 'success.OTP_SENT');
+      return true;
+    } catch (error) {
+      failed(error, 'auth.otpFailed');
+      return false;
+    }
+  }, [endpoint, field, formRef, check, clear, succeeded, failed]);
+}

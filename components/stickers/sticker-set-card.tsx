@@ -1,0 +1,225 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import buttons from '@/components/ui/button.module.css';
+import { errorText } from '@/lib/client/api';
+import { AddStickerForm } from './add-sticker-form';
+import { setNameProblem, STICKER_SET_NAME_MAX } from './sticker-files';
+import { StickerThumb } from './sticker-thumb';
+import styles from './stickers.module.css';
+import { useDeleteSticker, useDeleteStickerSet, useRenameStickerSet, type StickerSet } from './use-sticker-sets';
+
+function PencilIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M12 20h9" />
+      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
+    </svg>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path d="M3 6h18" />
+      <path d="M8 6V4h8v2" />
+      <path d="M19 6l-1 14H6L5 6" />
+    </svg>
+  );
+}
+
+interface StickerSetCardProps {
+  set: StickerSet;
+  defaultExpanded?: boolean;
+}
+
+/** One sticker set: collapsed or expanded, name shown or being renamed, its stickers and the add form. */
+export function StickerSetCard({ set, defaultExpanded = false }: StickerSetCardProps) {
+  const t = useTranslations('stickers');
+  const rename = useRenameStickerSet();
+  const deleteSet = useDeleteStickerSet();
+  const deleteSticker = useDeleteSticker();
+  const [expanded, setExpanded] = useState(defaultExpanded);
+  const [renaming, setRenaming] = useState(false);
+  const [draft, setDraft] = useState(set.name);
+  const [confirming, setConfirming] = useState(false);
+  const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const bodyId = useId();
+  const renameId = useId();
+  const hintId = useId();
+
+  const startRename = () => {
+    setDraft(set.name);
+    setMessage(null);
+    setRenaming(true);
+  };
+
+  const stopRename = () => {
+    setRenaming(false);
+    // Back to where the keyboard was (after the rename button is rendered again).
+    requestAnimationFrame(() => renameButton.current?.focus());
+  };
+
+  const saveRename = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const problem = setNameProblem(draft);
+    if (problem) {
+      setMessage({ kind: 'error', text: t(`errors.${problem}`, { max: STICKER_SET_NAME_MAX }) });
+      return;
+    }
+    if (draft.trim() === set.name) {
+      stopRename();
+      return;
+    }
+    try {
+      await rename.mutateAsync({ setId: set._id, name: draft.trim() });
+      setMessage({ kind: 'success', text: t('renamed', { name: draft.trim() }) });
+      stopRename();
+    } catch (error) {
+      setMessage({ kind: 'error', text: t('errors.renameFailed', { reason: errorText(error, t('errors.unknownReason')) }) });
+    }
+  };
+
+  const onRenameKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setMessage(null);
+      stopRename();
+    }
+  };
+
+  const confirmDelete = async () => {
+    setConfirming(false);
+    try {
+      await deleteSet.mutateAsync(set._id);
+    } catch (error) {
+      setMessage({ kind: 'error', text: t('errors.deleteFailed', { reason: errorText(error, t('errors.unknownReason')) }) });
+    }
+  };
+
+  const removeSticker = async (stickerId: string) => {
+    setMessage(null);
+    try {
+      await deleteSticker.mutateAsync({ setId: set._id, stickerId });
+      setMessage({ kind: 'success', text: t('stickerDeleted') });
+    } catch (error) {
+      setMessage({ kind: 'error', text: errorText(error, t('errors.deleteStickerFailed')) });
+    }
+  };
+
+  return (
+    <li className={styles.set} data-testid="sticker-set" data-set-id={set._id}>
+      <div className={styles.setHeader}>
+        {renaming ? (
+          <form className={styles.renameForm} onSubmit={saveRename} noValidate>
+            <label htmlFor={renameId} className="visually-hidden">
+              {t('renameLabel', { name: set.name })}
+            </label>
+            <div className={styles.inputRow}>
+              <input
+                id={renameId}
+                className={styles.input}
+                value={draft}
+                autoFocus
+                autoComplete="off"
+                aria-describedby={hintId}
+                aria-invalid={message?.kind === 'error' || undefined}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={onRenameKey}
+              />
+              <button type="submit" className={buttons.primary} disabled={rename.isPending}>
+                {t('save')}
+              </button>
+              <button
+                type="button"
+                className={buttons.secondary}
+                onClick={() => {
+                  setMessage(null);
+                  stopRename();
+                }}
+              >
+                {t('cancel')}
+              </button>
+            </div>
+            <p id={hintId} className={styles.renameHint}>
+              {t('renameHint')} · {t('counter', { count: draft.trim().length, max: STICKER_SET_NAME_MAX })}
+            </p>
+          </form>
+        ) : (
+          <>
+            <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((v) => !v)}>
+              <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
+                <path d="M9 6l6 6-6 6" />
+              </svg>
+              <span className={styles.setName}>{set.name}</span>
+              <span className={styles.count}>{t('stickerCount', { count: set.stickers.length })}</span>
+            </button>
+            <div className={styles.headerActions}>
+              <button ref={renameButton} type="button" className={styles.iconButton} aria-label={t('renameSet', { name: set.name })} title={t('rename')} onClick={startRename}>
+                <PencilIcon />
+              </button>
+              <button
+                type="button"
+                className={styles.iconDanger}
+                aria-label={t('deleteSet', { name: set.name })}
+                title={t('deleteSetShort')}
+                disabled={deleteSet.isPending}
+                onClick={() => setConfirming(true)}
+              >
+                <TrashIcon />
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+      <div className={styles.setMessage}>
+        <FormMessage message={message} />
+      </div>
+      <div id={bodyId} className={styles.setBody} hidden={!expanded}>
+        {expanded ? (
+          <>
+            {set.stickers.length === 0 ? (
+              <p className={styles.emptySet}>{t('noStickers')}</p>
+            ) : (
+              <ul className={styles.stickers} aria-label={t('stickersOf', { name: set.name })}>
+                {set.stickers.map((sticker) => {
+                  const label = sticker.title || t('untitled');
+                  return (
+                    <li key={sticker._id} className={styles.sticker} data-testid="sticker">
+                      <StickerThumb url={sticker.url} label={label} />
+                      <span className={styles.stickerTitle} title={sticker.title || undefined}>
+                        {sticker.title || '\u00a0'}
+                      </span>
+                      <button
+                        type="button"
+                        className={styles.removeSticker}
+                        aria-label={t('deleteSticker', { title: label })}
+                        disabled={deleteSticker.isPending}
+                        onClick={() => removeSticker(sticker._id)}
+                      >
+                        <span aria-hidden="true">✕</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+            <AddStickerForm set={set} onMessage={setMessage} />
+          </>
+        ) : null}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        message={t('deleteSetConfirm', { name: set.name })}
+        confirmLabel={t('agree')}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/client/api';
+
+export interface Sticker {
+  _id: string;
+  id: string;
+  url: string;
+  title?: string;
+}
+
+export interface StickerSet {
+  _id: string;
+  id: string;
+  name: string;
+  stickers: Sticker[];
+}
+
+/** The mutations answer the changed set or the whole list (API.md). */
+interface StickerAnswer {
+  stickerSet?: StickerSet;
+  stickerSets?: StickerSet[];
+}
+
+export const STICKER_SETS_KEY = ['my-stickers'] as const;
+
+/** Which step of adding a sticker failed: the upload or the add call. */
+export class AddStickerError extends Error {
+  constructor(
+    readonly step: 'upload' | 'add',
+    readonly cause: unknown,
+  ) {
+    super(step);
+    this.name = 'AddStickerError';
+  }
+}
+
+/** Puts an answer into the cache instead of refetching the list. */
+function applyAnswer(queryClient: QueryClient, answer: StickerAnswer): void {
+  if (Array.isArray(answer.stickerSets)) {
+    queryClient.setQueryData<StickerSet[]>(STICKER_SETS_KEY, answer.stickerSets);
+    return;
+  }
+  const changed = answer.stickerSet;
+  if (!changed) {
+    void queryClient.invalidateQueries({ queryKey: STICKER_SETS_KEY });
+    return;
+  }
+  queryClient.setQueryData<StickerSet[]>(STICKER_SETS_KEY, (sets = []) =>
+    sets.some((set) => set._id === changed._id) ? sets.map((set) => (set._id === changed._id ? changed : set)) : [...sets, changed],
+  );
+}
+
+/** GET /user/my-stickers: the caller's sets, oldest first. */
+export function useStickerSets() {
+  return useQuery({
+    queryKey: STICKER_SETS_KEY,
+    queryFn: async ({ signal }) => (await api<StickerAnswer>('/user/my-stickers', { signal })).stickerSets ?? [],
+  });
+}
+
+function useStickerMutation<V>(call: (variables: V) => Promise<StickerAnswer>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: call, onSuccess: (answer) => applyAnswer(queryClient, answer) });
+}
+
+export const useCreateStickerSet = () =>
+  useStickerMutation((name: string) => api<StickerAnswer>('/user/my-stickers', { method: 'POST', body: { name } }));
+
+export const useRenameStickerSet = () =>
+  useStickerMutation(({ setId, name }: { setId: string; name: string }) =>
+    api<StickerAnswer>(`/user/my-stickers/${setId}`, { method: 'PATCH', body: { name } }),
+  );
+
+/** DELETE answers the sets that remain; a removed set must leave the cache whatever it answers. */
+export function useDeleteStickerSet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (setId: string) => api<StickerAnswer>(`/user/my-stickers/${setId}`, { method: 'DELETE' }),
+    onSuccess: (answer, setId) => {
+      if (Array.isArray(answer.stickerSets)) applyAnswer(queryClient, answer);
+      else queryClient.setQueryData<StickerSet[]>(STICKER_SETS_KEY, (sets = []) => sets.filter((set) => set._id !== setId));
+    },
+  });
+}
+
+/** Uploads the file (POST /upload, field `file`), then adds its URL to the set. */
+export const useAddSticker = () =>
+  useStickerMutation(async ({ setId, file, title }: { setId: string; file: File; title: string }) => {
+    let url: string | undefined;
+    try {
+      const form = new FormData();
+      form.append('file', file);
+      ({ url } = await api<{ url?: string }>('/upload', { method: 'POST', body: form }));
+    } catch (error) {
+      throw new AddStickerError('upload', error);
+    }
+    if (!url) throw new AddStickerError('upload', undefined);
+    try {
+      return await api<StickerAnswer>(`/user/my-stickers/${setId}/add`, { method: 'POST', body: { url, title } });
+    } catch (error) {
+      throw new AddStickerError('add', error);
+    }
+  });
+
+export const useDeleteSticker = () =>
+  useStickerMutation(({ setId, stickerId }: { setId: string; stickerId: string }) =>
+    api<StickerAnswer>(`/user/my-stickers/${setId}/${stickerId}`, { method: 'DELETE' }),
+  );

@@ -1,0 +1,237 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useFormFeedback } from '@/components/auth/use-form-feedback';
+import { Modal, ModalHeader } from '@/components/settings/modal';
+import { useFilePreview } from '@/components/settings/use-file-preview';
+import { FormMessage } from '@/components/ui/form-message';
+import { SelectField } from '@/components/ui/select-field';
+import { TextField } from '@/components/ui/text-field';
+import buttons from '@/components/ui/button.module.css';
+import field from '@/components/ui/field.module.css';
+import { api } from '@/lib/client/api';
+import { formValues } from '@/lib/client/form-values';
+import { useCurrentUser } from '@/lib/client/use-current-user';
+import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
+import styles from './support.module.css';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
+/** SPEC.md section 9 (the server's constant lives in server code). */
+const MAX_UPLOAD_BYTES = 41_943_040;
+
+type BadgeType = 'user' | 'group';
+type FieldName = 'badgeType' | 'userId' | 'groupId' | 'fullname' | 'email' | 'phone' | 'file';
+/** form order, for focusing the first field with a problem */
+const FIELD_ORDER: FieldName[] = ['badgeType', 'userId', 'groupId', 'fullname', 'email', 'phone', 'file'];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+/** Every field's first problem (as a message key), checked with the shared schema. */
+function checkFields(values: Record<string, string>, file: File | null): FieldErrors {
+  const errors: FieldErrors = {};
+  const result = badgeRequestFieldsSchema.safeParse(values);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const name = issue.path[0] as FieldName;
+      if (errors[name]) continue;
+      // A filled id that is not a 24-hex id gets its own text rather than the generic one.
+      errors[name] = (name === 'userId' || name === 'groupId') && issue.message === 'VALIDATION_ERROR' ? 'support.verify.idInvalid' : `errors.${issue.message}`;
+    }
+  }
+  if (!file) errors.file = 'errors.FILE_REQUIRED';
+  return errors;
+}
+
+/** A field with its own error line under it. */
+function Checked({ errorId, error, children }: { errorId: string; error?: string; children: ReactNode }) {
+  return (
+    <div className={error ? styles.invalid : undefined}>
+      {children}
+      <p id={errorId} className={styles.fieldError}>
+        {error}
+      </p>
+    </div>
+  );
+}
+
+interface VerificationRequestDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The verification (blue tick) request form (SPEC.md sections 3 and 5), in a modal. */
+export function VerificationRequestDialog({ open, onClose }: VerificationRequestDialogProps) {
+  return open ? <VerificationRequestPanel onClose={onClose} /> : null;
+}
+
+function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
+  const t = useTranslations();
+  const titleId = useId();
+  const fileId = useId();
+  const uid = useId();
+  const errorId = (name: FieldName) => `${uid}-${name}-error`;
+  const { data: user } = useCurrentUser();
+  const feedback = useFormFeedback();
+  const [badgeType, setBadgeType] = useState<BadgeType>('user');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [picked, setPicked] = useFilePreview();
+  const [pending, setPending] = useState(false);
+  // A new key after a sent request gives fresh (empty, own id prefilled) fields.
+  const [round, setRound] = useState(0);
+  const file = picked?.file ?? null;
+
+  const errorText = (name: FieldName) => (errors[name] ? t(errors[name]) : undefined);
+  const described = (name: FieldName, hint?: string) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [hint, errors[name] ? errorId(name) : undefined].filter(Boolean).join(' ') || undefined,
+  });
+  const clearError = (name: FieldName) => setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+
+  const pick = (chosen: File | undefined) => {
+    setPicked(null);
+    if (!chosen) return;
+    if (!IMAGE_TYPES.includes(chosen.type)) return setErrors((e) => ({ ...e, file: 'errors.UNSUPPORTED_FILE_TYPE' }));
+    if (chosen.size > MAX_UPLOAD_BYTES) return setErrors((e) => ({ ...e, file: 'errors.FILE_TOO_LARGE' }));
+    clearError('file');
+    setPicked(chosen);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    feedback.clear();
+    const values = formValues(form);
+    const found = checkFields(values, file);
+    setErrors(found);
+    const first = FIELD_ORDER.find((name) => found[name]);
+    if (first) {
+      const element = first === 'file' ? form.querySelector<HTMLElement>(`#${CSS.escape(fileId)}`) : form.elements.namedItem(first);
+      if (element instanceof HTMLElement) element.focus();
+      return;
+    }
+    const data = badgeRequestFieldsSchema.parse(values);
+    const body = new FormData();
+    body.append('badgeType', data.badgeType);
+    if (data.badgeType === 'user') body.append('userId', data.userId ?? '');
+    else body.append('groupId', data.groupId ?? '');
+    body.append('fullname', data.fullname);
+    body.append('email', data.email);
+    body.append('phone', data.phone);
+    body.append('file', file as File);
+    setPending(true);
+    try {
+      await api('/badge-request', { body });
+      setRound((r) => r + 1);
+      setPicked(null);
+      feedback.succeeded(undefined, 'support.verify.sent');
+    } catch (error) {
+      feedback.failed(error, 'support.verify.failed');
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const isUser = badgeType === 'user';
+
+  return (
+    <Modal labelledBy={titleId} onClose={onClose}>
+      <ModalHeader titleId={titleId} title={t('support.verify.title')} closeLabel={t('support.close')} onClose={onClose} />
+      <form className={styles.form} onSubmit={submit} noValidate>
+        <p className={styles.intro}>{t('support.verify.intro')}</p>
+        <div key={round} className={styles.fields}>
+          <Checked errorId={errorId('badgeType')} error={errorText('badgeType')}>
+            <SelectField
+              label={t('support.verify.badgeType')}
+              name="badgeType"
+              value={badgeType}
+              onChange={(event) => {
+                setBadgeType(event.target.value as BadgeType);
+                // The id field changes with the type: its old error goes, the others stay.
+                setErrors((current) => ({ ...current, userId: undefined, groupId: undefined, badgeType: undefined }));
+              }}
+              {...described('badgeType')}
+            >
+              <option value="user">{t('support.verify.typeUser')}</option>
+              <option value="group">{t('support.verify.typeGroup')}</option>
+            </SelectField>
+          </Checked>
+          {/* The key gives each type its own input: the user's id is prefilled, a group id is not. */}
+          <Checked key={badgeType} errorId={errorId(isUser ? 'userId' : 'groupId')} error={errorText(isUser ? 'userId' : 'groupId')}>
+            <TextField
+              label={isUser ? t('support.verify.userId') : t('support.verify.groupId')}
+              name={isUser ? 'userId' : 'groupId'}
+              defaultValue={isUser ? (user?.id ?? '') : ''}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={24}
+              onInput={() => clearError(isUser ? 'userId' : 'groupId')}
+              {...described(isUser ? 'userId' : 'groupId')}
+            />
+          </Checked>
+          <Checked errorId={errorId('fullname')} error={errorText('fullname')}>
+            <TextField
+              label={isUser ? t('support.verify.fullname') : t('support.verify.groupName')}
+              name="fullname"
+              autoComplete={isUser ? 'name' : 'off'}
+              maxLength={100}
+              onInput={() => clearError('fullname')}
+              {...described('fullname')}
+            />
+          </Checked>
+          <Checked errorId={errorId('email')} error={errorText('email')}>
+            <TextField
+              label={t('support.verify.email')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              maxLength={254}
+              onInput={() => clearError('email')}
+              {...described('email')}
+            />
+          </Checked>
+          <Checked errorId={errorId('phone')} error={errorText('phone')}>
+            <TextField
+              label={t('support.verify.phone')}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={32}
+              onInput={() => clearError('phone')}
+              {...described('phone')}
+            />
+          </Checked>
+          <Checked errorId={errorId('file')} error={errorText('file')}>
+            <div className={field.field}>
+              <label className={field.label} htmlFor={fileId}>
+                {t('support.verify.file')}
+              </label>
+              <input
+                id={fileId}
+                className={styles.fileInput}
+                type="file"
+                accept={IMAGE_TYPES.join(',')}
+                onChange={(event) => pick(event.target.files?.[0])}
+                {...described('file', `${fileId}-hint`)}
+              />
+              <p id={`${fileId}-hint`} className={styles.hint}>
+                {t('support.verify.fileHint')}
+              </p>
+              {/* eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the picked file */}
+              {picked && <img className={styles.preview} src={picked.url} alt={t('support.verify.filePreview')} />}
+            </div>
+          </Checked>
+        </div>
+        <FormMessage message={feedback.message} />
+        <div className={styles.actions}>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
+            {t('support.close')}
+          </button>
+          <button type="submit" className={buttons.primary} disabled={pending}>
+            {t('support.verify.submit')}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { composer, directChat, messages, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
+import { vi } from './support/messages';
+
+const label = (n: number) => `tin nhắn số ${String(n).padStart(3, '0')}`;
+
+test('scrolling back through 200 messages page by page, without the view jumping', async ({ browser, request, user: alice }) => {
+  test.setTimeout(150_000);
+  const bob = await newPerson(request);
+  const chat = await directChat(request, alice, bob);
+  const ids: string[] = [];
+  for (let n = 1; n <= 200; n += 1) ids.push((await sendText(request, n % 2 ? bob : alice, chat._id, label(n)))._id);
+  // A reply to an old message: jumping to it loads the pages in between.
+  await sendText(request, bob, chat._id, 'nhớ tin nhắn số 5 không?', { replyTo: ids[4] });
+
+  const a = await openAs(browser, alice);
+  await openChat(a, bob.username);
+  const list = a.getByTestId('message-list');
+  await expect(messageWith(a, 'nhớ tin nhắn số 5 không?')).toBeInViewport();
+  await expect(messages(a)).toHaveCount(50);
+
+  // Scroll to the top: the next page comes in front, and the message that was first stays put.
+  for (let page = 1; page <= 4; page += 1) {
+    const before = await messages(a).count();
+    const firstId = await messages(a).first().getAttribute('data-message-id');
+    await list.evaluate((box) => box.scrollTo({ top: 0 }));
+    await expect.poll(() => messages(a).count()).toBeGreaterThan(before);
+    const anchor = a.locator(`[data-message-id="${firstId}"]`);
+    await expect(anchor).toBeInViewport();
+  }
+  await expect(messages(a)).toHaveCount(201);
+  await expect(a.getByText(vi.conversation.beginning)).toBeVisible();
+  await expect(messageWith(a, label(1))).toBeAttached();
+  // Date separators: all of these were sent today.
+  await expect(list.getByRole('separator').filter({ hasText: vi.conversation.today })).toHaveCount(1);
+
+  // Scrolled up: the scroll-down button; a new message from Bob adds a badge instead of moving the view.
+  await expect(a.getByTestId('scroll-down')).toBeVisible();
+  await sendText(request, bob, chat._id, 'tin mới khi đang đọc lại');
+  await expect(a.getByTestId('scroll-down')).toContainText('1');
+  await expect(messageWith(a, 'tin mới khi đang đọc lại')).not.toBeInViewport();
+  await a.getByTestId('scroll-down').click();
+  await expect(messageWith(a, 'tin mới khi đang đọc lại')).toBeInViewport();
+  await expect(a.getByTestId('scroll-down')).toHaveCount(0);
+
+  // Jump to a replied message in a fresh page: older pages load until it is there, highlighted.
+  await a.reload();
+  await expect(composer(a)).toBeVisible();
+  await expect(messages(a)).toHaveCount(50);
+  await messageWith(a, 'nhớ tin nhắn số 5 không?').getByRole('button', { name: vi.conversation.jumpToReply }).click();
+  const target = a.locator(`[data-message-id="${ids[4]}"]`);
+  await expect(target).toBeInViewport();
+  await expect(target).toHaveClass(/highlight/);
+  await expect(target).not.toHaveClass(/highlight/, { timeout: 4000 });
+});

@@ -1,0 +1,197 @@
+// Pure updaters of the chat screen's React Query cache: each socket event changes the data it
+// is about instead of refetching everything. No React, no I/O: unit-tested in test/ui.
+import type { Chat, HistoryState, Member, Message, Pin, Reaction } from './types';
+
+const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
+
+/** Ids are ObjectIds: their hex order is their creation order. */
+export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+const activity = (chat: Chat) => {
+  const stamps = [chat.updatedAt, chat.lastMessage?.createdAt].map((s) => (s ? new Date(s).getTime() : 0));
+  return Math.max(...stamps);
+};
+
+/** Newest activity first (as GET /chat/my-chats answers). */
+export function sortChats(chats: Chat[]): Chat[] {
+  return [...chats].sort((a, b) => activity(b) - activity(a));
+}
+
+export const memberId = (member: Member | string) => (typeof member === 'string' ? member : idOf(member));
+
+/** Whether the user is still a member; unknown (members hidden from plain members) counts as yes. */
+export function stillMember(chat: Chat, myId: string): boolean {
+  if (!chat.members) return true;
+  return chat.members.some((m) => memberId(m) === myId);
+}
+
+/**
+ * A chat from chat_updated or new_chat: inserted or replaced; a deleted group, or one the user is
+ * no longer in, is dropped.
+ */
+export function upsertChat(chats: Chat[] | undefined, chat: Chat, myId: string): Chat[] {
+  const list = (chats ?? []).filter((c) => c._id !== idOf(chat));
+  if (chat.deleted || !stillMember(chat, myId)) return list;
+  return sortChats([...list, { ...chat, _id: idOf(chat) }]);
+}
+
+export function removeChat(chats: Chat[] | undefined, chatId: string): Chat[] {
+  return (chats ?? []).filter((c) => c._id !== chatId);
+}
+
+export function patchChat(chats: Chat[] | undefined, chatId: string, patch: (chat: Chat) => Chat): Chat[] {
+  return (chats ?? []).map((c) => (c._id === chatId ? patch(c) : c));
+}
+
+/**
+ * A new message: it becomes the chat's last message, the chat moves to the top, and it counts as
+ * unread unless the user sent it or is reading the chat. `known` is false when the chat is not in
+ * the list (a chat deleted for oneself comes back with its next message).
+ */
+export function applyMessageToChats(
+  chats: Chat[] | undefined,
+  message: Message,
+  opts: { myId: string; reading: boolean },
+): { chats: Chat[]; known: boolean } {
+  const list = chats ?? [];
+  const chat = list.find((c) => c._id === message.chatId);
+  if (!chat) return { chats: list, known: false };
+  if (chat.lastMessage && compareIds(chat.lastMessage._id, message._id) > 0) return { chats: list, known: true };
+  const duplicate = chat.lastMessage?._id === message._id;
+  const mine = message.sender === opts.myId;
+  const unreadCount = opts.reading ? 0 : mine || duplicate ? (chat.unreadCount ?? 0) : (chat.unreadCount ?? 0) + 1;
+  const updated: Chat = { ...chat, lastMessage: message, unreadCount, updatedAt: message.createdAt };
+  return { chats: sortChats(list.map((c) => (c._id === chat._id ? updated : c))), known: true };
+}
+
+/** Adds `userId` to readBy of the messages up to `lastReadId` that others sent. */
+function markReadUpTo(message: Message, userId: string, lastReadId: string): Message {
+  if (message.sender === userId || compareIds(message._id, lastReadId) > 0) return message;
+  const readBy = message.readBy ?? [];
+  return readBy.includes(userId) ? message : { ...message, readBy: [...readBy, userId] };
+}
+
+/** message_read in the chat list: the last message's ticks, and the reader's own unread count. */
+export function applyReadToChats(chats: Chat[] | undefined, read: { chatId: string; userId: string; lastReadId: string }, myId: string): Chat[] {
+  return patchChat(chats, read.chatId, (chat) => ({
+    ...chat,
+    lastMessage: chat.lastMessage ? markReadUpTo(chat.lastMessage, read.userId, read.lastReadId) : chat.lastMessage,
+    unreadCount: read.userId === myId ? 0 : chat.unreadCount,
+  }));
+}
+
+/** An edited message replaces the chat's last message when it is that one. */
+export function applyEditToChats(chats: Chat[] | undefined, message: Message): Chat[] {
+  return patchChat(chats, message.chatId, (chat) =>
+    chat.lastMessage?._id === message._id ? { ...chat, lastMessage: { ...chat.lastMessage, ...message } } : chat,
+  );
+}
+
+/** A deleted message: when it was the last one, the previous loaded message (or none) takes its place. */
+export function applyDeleteToChats(chats: Chat[] | undefined, chatId: string, messageId: string, previous: Message | null): Chat[] {
+  return patchChat(chats, chatId, (chat) => (chat.lastMessage?._id === messageId ? { ...chat, lastMessage: previous } : chat));
+}
+
+export function setNicknameInChats(chats: Chat[] | undefined, chatId: string, userId: string, nickname: string): Chat[] {
+  return patchChat(chats, chatId, (chat) => {
+    const nicknames = { ...(chat.nicknames ?? {}) };
+    if (nickname) nicknames[userId] = nickname;
+    else delete nicknames[userId];
+    return { ...chat, nicknames };
+  });
+}
+
+// ---- one chat's history ----------------------------------------------------------------
+
+function mergeSorted(a: Message[], b: Message[]): Message[] {
+  const byId = new Map<string, Message>();
+  for (const m of a) byId.set(m._id, m);
+  for (const m of b) byId.set(m._id, { ...byId.get(m._id), ...m });
+  return [...byId.values()].sort((x, y) => compareIds(x._id, y._id));
+}
+
+/** A new or re-sent message: inserted in id order, a copy already there replaced. */
+export function addMessage(history: HistoryState | undefined, message: Message): HistoryState | undefined {
+  if (!history) return history;
+  const last = history.messages[history.messages.length - 1];
+  if (!last || compareIds(last._id, message._id) < 0) return { ...history, messages: [...history.messages, message] };
+  return { ...history, messages: mergeSorted(history.messages, [message]) };
+}
+
+/** An older page (scrolling up): in front, with the server's hasMore. */
+export function prependPage(history: HistoryState | undefined, page: { messages: Message[]; hasMore: boolean }): HistoryState {
+  return { messages: mergeSorted(page.messages, history?.messages ?? []), hasMore: page.hasMore };
+}
+
+/** A newer page (catching up after a reconnect): merged in, the older side's hasMore kept. */
+export function appendPage(history: HistoryState | undefined, messages: Message[]): HistoryState | undefined {
+  if (!history) return history;
+  return { ...history, messages: mergeSorted(history.messages, messages) };
+}
+
+const mapMessages = (history: HistoryState | undefined, fn: (m: Message) => Message): HistoryState | undefined =>
+  history && { ...history, messages: history.messages.map(fn) };
+
+/** An edit: the message replaced, and the quotes of it in replies updated. */
+export function editMessage(history: HistoryState | undefined, message: Message): HistoryState | undefined {
+  return mapMessages(history, (m) => {
+    if (m._id === message._id) return { ...m, ...message };
+    if (m.replyTo === message._id && m.replyToMessage) return { ...m, replyToMessage: { ...m.replyToMessage, content: message.content } };
+    return m;
+  });
+}
+
+/** A deletion: the message goes; replies to it now quote a deleted message. */
+export function deleteMessage(history: HistoryState | undefined, messageId: string): HistoryState | undefined {
+  if (!history) return history;
+  return {
+    ...history,
+    messages: history.messages
+      .filter((m) => m._id !== messageId)
+      .map((m) => (m.replyTo === messageId && m.replyToMessage ? { ...m, replyToMessage: null } : m)),
+  };
+}
+
+export function setReactions(history: HistoryState | undefined, messageId: string, reactions: Reaction[]): HistoryState | undefined {
+  return mapMessages(history, (m) => (m._id === messageId ? { ...m, reactions } : m));
+}
+
+export function applyRead(history: HistoryState | undefined, userId: string, lastReadId: string): HistoryState | undefined {
+  if (!history) return history;
+  let changed = false;
+  const messages = history.messages.map((m) => {
+    const next = markReadUpTo(m, userId, lastReadId);
+    if (next !== m) changed = true;
+    return next;
+  });
+  return changed ? { ...history, messages } : history;
+}
+
+/** The message before `messageId` among those loaded (the chat's new last message after a delete). */
+export function previousMessage(history: HistoryState | undefined, messageId: string): Message | null {
+  const messages = history?.messages ?? [];
+  const index = messages.findIndex((m) => m._id === messageId);
+  const before = index === -1 ? messages.filter((m) => m._id !== messageId) : messages.slice(0, index);
+  return before[before.length - 1] ?? null;
+}
+
+// ---- pins ------------------------------------------------------------------------------
+
+/**
+ * pinned_message: a pin for everyone announces the chat's pins for everyone (the user's own "for
+ * me" pins stay); the user's own pin announces both kinds. `uncertain` when the two cannot be
+ * told apart (no "for me" pin in the payload but some in the cache): then ask the server.
+ */
+export function mergePinsEvent(cached: Pin[] | undefined, incoming: Pin[]): { pins: Pin[]; uncertain: boolean } {
+  if (incoming.some((p) => p.scope === 'me')) return { pins: incoming, uncertain: false };
+  const mine = (cached ?? []).filter((p) => p.scope === 'me');
+  return { pins: [...incoming, ...mine], uncertain: mine.length > 0 };
+}
+
+export function removePinsOf(pins: Pin[] | undefined, messageId: string): Pin[] | undefined {
+  return pins?.filter((p) => p.message._id !== messageId);
+}
+
+export function editPinsOf(pins: Pin[] | undefined, message: Message): Pin[] | undefined {
+  return pins?.map((p) => (p.message._id === message._id ? { ...p, message: { ...p.message, ...message } } : p));
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/client/api';
+import { appendPage, compareIds, prependPage } from './cache';
+import { HISTORY_PAGE_SIZE } from './timings';
+import type { Chat, HistoryState, Message, MessagePage, Pin, StickerSet } from './types';
+
+// One hook per resource (CONVENTIONS.md): the chat list, one chat's history, its pins, the
+// user's sticker sets. The socket keeps them current (use-chat-events.ts), hence staleTime Infinity.
+
+export const chatsKey = ['chat', 'list'] as const;
+export const historyKey = (chatId: string) => ['chat', 'history', chatId] as const;
+export const pinsKey = (chatId: string) => ['chat', 'pins', chatId] as const;
+export const stickerSetsKey = ['user', 'stickerSets'] as const;
+
+export const fetchChats = async () => (await api<{ chats: Chat[] }>('/chat/my-chats')).chats ?? [];
+
+export function useChats() {
+  return useQuery({ queryKey: chatsKey, queryFn: fetchChats, staleTime: Infinity });
+}
+
+/** Messages that arrived live while a chat's first page was on its way: merged into that page. */
+const arrivedWhileLoading = new Map<string, Message[]>();
+
+export function rememberArrival(chatId: string, message: Message): void {
+  arrivedWhileLoading.set(chatId, [...(arrivedWhileLoading.get(chatId) ?? []), message]);
+}
+
+async function fetchNewest(chatId: string): Promise<HistoryState> {
+  arrivedWhileLoading.delete(chatId);
+  const page = await api<MessagePage>(`/messages/by-chat/${chatId}?limit=${HISTORY_PAGE_SIZE}`);
+  const arrived = arrivedWhileLoading.get(chatId) ?? [];
+  arrivedWhileLoading.delete(chatId);
+  return appendPage({ messages: page.messages ?? [], hasMore: !!page.hasMore }, arrived)!;
+}
+
+export function useHistory(chatId: string | null) {
+  return useQuery({
+    queryKey: historyKey(chatId ?? ''),
+    queryFn: () => fetchNewest(chatId!),
+    enabled: !!chatId,
+    staleTime: Infinity,
+  });
+}
+
+/** The page before the oldest loaded message (scrolling up); false when there is none. */
+export async function loadOlder(queryClient: QueryClient, chatId: string): Promise<boolean> {
+  const history = queryClient.getQueryData<HistoryState>(historyKey(chatId));
+  const oldest = history?.messages[0];
+  if (!history || !history.hasMore || !oldest) return false;
+  const page = await api<MessagePage>(`/messages/by-chat/${chatId}?before=${oldest._id}&limit=${HISTORY_PAGE_SIZE}`);
+  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => prependPage(current, page));
+  return page.messages.length > 0;
+}
+
+/** After a reconnect: everything newer than the newest loaded message, page by page. */
+export async function catchUp(queryClient: QueryClient, chatId: string): Promise<Message[]> {
+  const found: Message[] = [];
+  for (let round = 0; round < 50; round += 1) {
+    const history = queryClient.getQueryData<HistoryState>(historyKey(chatId));
+    const newest = history?.messages[history.messages.length - 1];
+    if (!history) return found;
+    if (!newest) {
+      await queryClient.invalidateQueries({ queryKey: historyKey(chatId) });
+      return found;
+    }
+    const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${newest._id}&limit=100`);
+    const fresh = page.messages.filter((m) => compareIds(m._id, newest._id) > 0);
+    found.push(...fresh);
+    queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => appendPage(current, fresh));
+    if (!page.hasMore || !fresh.length) return found;
+  }
+  return found;
+}
+
+export function usePins(chatId: string | null) {
+  return useQuery({
+    queryKey: pinsKey(chatId ?? ''),
+    queryFn: async () => (await api<{ pins: Pin[] }>(`/chat/${chatId}/pinned-messages`)).pins ?? [],
+    enabled: !!chatId,
+    staleTime: Infinity,
+  });
+}
+
+export function useStickerSets(enabled: boolean) {
+  return useQuery({
+    queryKey: stickerSetsKey,
+    queryFn: async () => (await api<{ stickerSets: StickerSet[] }>('/user/my-stickers')).stickerSets ?? [],
+    enabled,
+    staleTime: 60_000,
+  });
+}

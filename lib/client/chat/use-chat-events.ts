@@ -1,0 +1,169 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useSocket, useSocketEvent } from '@/lib/client/socket-context';
+import {
+  addMessage,
+  applyDeleteToChats,
+  applyEditToChats,
+  applyMessageToChats,
+  applyRead,
+  applyReadToChats,
+  deleteMessage,
+  editMessage,
+  editPinsOf,
+  mergePinsEvent,
+  previousMessage,
+  removeChat,
+  removePinsOf,
+  setReactions,
+  upsertChat,
+} from './cache';
+import { catchUp, chatsKey, historyKey, pinsKey, rememberArrival } from './queries';
+import type { TypingTracker } from './typing';
+import type { Chat, HistoryState, Message, Pin, Reaction } from './types';
+
+export const onlineKey = ['chat', 'online'] as const;
+
+export interface ChatEventHandlers {
+  myId: string | undefined;
+  activeChatId: string | null;
+  /** the user is looking at this chat now (open, tab visible) */
+  isReading: (chatId: string) => boolean;
+  /** a message from someone else arrived (the screen decides about a toast) */
+  onIncoming: (message: Message) => void;
+  /** the chat is gone for this user (group deleted, removed from it) */
+  onChatGone: (chatId: string) => void;
+  typing: TypingTracker;
+}
+
+/**
+ * The socket events of API.md applied to the React Query cache: each one changes the data it is
+ * about (chat list, one history, pins), nothing is refetched but what cannot be known otherwise
+ * (a chat the list does not hold; after a reconnect, the list and what the open chat missed).
+ */
+export function useChatEvents(handlers: ChatEventHandlers): void {
+  const queryClient = useQueryClient();
+  const socket = useSocket();
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  const wasDisconnected = useRef(false);
+
+  const setChats = (update: (chats: Chat[] | undefined) => Chat[]) => queryClient.setQueryData<Chat[]>(chatsKey, update);
+  const setHistory = (chatId: string, update: (h: HistoryState | undefined) => HistoryState | undefined) =>
+    queryClient.setQueryData<HistoryState>(historyKey(chatId), update);
+  const dropChat = (chatId: string) => {
+    setChats((chats) => removeChat(chats, chatId));
+    queryClient.removeQueries({ queryKey: historyKey(chatId) });
+    queryClient.removeQueries({ queryKey: pinsKey(chatId) });
+    latest.current.onChatGone(chatId);
+  };
+
+  useSocketEvent<Message>('receive_message', (message) => {
+    const { myId, isReading, typing, onIncoming } = latest.current;
+    if (!myId || !message?.chatId) return;
+    const key = historyKey(message.chatId);
+    if (queryClient.getQueryData(key)) setHistory(message.chatId, (h) => addMessage(h, message));
+    else if (queryClient.isFetching({ queryKey: key })) rememberArrival(message.chatId, message);
+    let known = true;
+    setChats((chats) => {
+      const result = applyMessageToChats(chats, message, { myId, reading: isReading(message.chatId) });
+      known = result.known;
+      return result.chats;
+    });
+    if (!known) void queryClient.invalidateQueries({ queryKey: chatsKey });
+    if (message.sender && message.sender !== myId) {
+      typing.stopped(message.chatId, message.sender);
+      onIncoming(message);
+    }
+  });
+
+  useSocketEvent<{ action: 'edit' | 'delete'; message: Message }>('message', ({ action, message }) => {
+    if (!message?.chatId) return;
+    const chatId = message.chatId;
+    if (action === 'edit') {
+      setHistory(chatId, (h) => editMessage(h, message));
+      setChats((chats) => applyEditToChats(chats, message));
+      queryClient.setQueryData<Pin[]>(pinsKey(chatId), (pins) => editPinsOf(pins, message));
+      return;
+    }
+    if (action === 'delete') {
+      const previous = previousMessage(queryClient.getQueryData<HistoryState>(historyKey(chatId)), message._id);
+      setHistory(chatId, (h) => deleteMessage(h, message._id));
+      setChats((chats) => applyDeleteToChats(chats, chatId, message._id, previous));
+      queryClient.setQueryData<Pin[]>(pinsKey(chatId), (pins) => removePinsOf(pins, message._id));
+    }
+  });
+
+  useSocketEvent<{ chatId: string; userId: string; lastReadId: string }>('message_read', (read) => {
+    const { myId } = latest.current;
+    if (!myId || !read?.chatId) return;
+    setHistory(read.chatId, (h) => applyRead(h, read.userId, read.lastReadId));
+    setChats((chats) => applyReadToChats(chats, read, myId));
+  });
+
+  useSocketEvent<{ chatId: string; messageId: string; reactions: Reaction[] }>('message_reacted', ({ chatId, messageId, reactions }) => {
+    setHistory(chatId, (h) => setReactions(h, messageId, reactions ?? []));
+  });
+
+  const onChat = (chat: Chat) => {
+    const { myId } = latest.current;
+    if (!myId || !chat) return;
+    const chatId = String(chat._id ?? chat.id);
+    const next = upsertChat(queryClient.getQueryData<Chat[]>(chatsKey), chat, myId);
+    if (!next.some((c) => c._id === chatId)) return dropChat(chatId);
+    queryClient.setQueryData<Chat[]>(chatsKey, next);
+  };
+  useSocketEvent<Chat>('chat_updated', onChat);
+  useSocketEvent<Chat>('new_chat', (chat) => {
+    onChat(chat);
+    const chatId = chat?._id ?? chat?.id;
+    if (chatId && !chat.deleted) socket?.emit('join_room', chatId);
+  });
+
+  useSocketEvent<string[]>('online_users', (ids) => {
+    queryClient.setQueryData<string[]>(onlineKey, Array.isArray(ids) ? ids : []);
+  });
+
+  useSocketEvent<{ chatId: string; pins: Pin[] }>('pinned_message', ({ chatId, pins }) => {
+    const key = pinsKey(chatId);
+    if (!queryClient.getQueryData(key)) return;
+    const merged = mergePinsEvent(queryClient.getQueryData<Pin[]>(key), pins ?? []);
+    queryClient.setQueryData<Pin[]>(key, merged.pins);
+    if (merged.uncertain) void queryClient.invalidateQueries({ queryKey: key });
+  });
+
+  useSocketEvent<{ chatId: string; userId: string; username: string }>('typing', ({ chatId, userId, username }) => {
+    if (userId !== latest.current.myId) latest.current.typing.typing(chatId, userId, username ?? '');
+  });
+  useSocketEvent<{ chatId: string; userId: string }>('stop_typing', ({ chatId, userId }) => {
+    latest.current.typing.stopped(chatId, userId);
+  });
+
+  useSocketEvent('disconnect', () => {
+    wasDisconnected.current = true;
+  });
+
+  // Back after a disconnect: the list again, and what the open chat missed (after=newest, page by
+  // page); other chats' histories are dropped, to be loaded afresh when opened.
+  useSocketEvent('connect', () => {
+    if (!wasDisconnected.current) return;
+    wasDisconnected.current = false;
+    const { activeChatId, typing } = latest.current;
+    typing.reset();
+    void queryClient.invalidateQueries({ queryKey: chatsKey });
+    queryClient.removeQueries({
+      predicate: (query) => {
+        const [scope, kind, chatId] = query.queryKey as string[];
+        return scope === 'chat' && (kind === 'history' || kind === 'pins') && chatId !== activeChatId;
+      },
+    });
+    if (activeChatId) {
+      void catchUp(queryClient, activeChatId).catch(() => undefined);
+      void queryClient.invalidateQueries({ queryKey: pinsKey(activeChatId) });
+    }
+  });
+}

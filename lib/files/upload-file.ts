@@ -1,0 +1,23 @@
+import type { NextRequest } from 'next/server';
+import { UPLOAD_FILE_FIELDS } from '@/lib/validations/upload';
+import type { UserDoc } from '@/models/User';
+import type { UploadedFileDoc } from '@/models/UploadedFile';
+import { receiveUpload } from './receive-upload';
+import { uploadUrl } from './upload-url';
+
+/** The answer of POST /upload (API.md). */
+export function toUploadAnswer(file: UploadedFileDoc) {
+  const url = uploadUrl(file.storedName);
+  return { url, fileUrl: url, fileName: file.originalName, fileType: file.mimeType, fileSize: file.size, kind: file.kind };
+}
+
+export async function uploadFile(opts: { user: UserDoc; req: NextRequest }) {
+  // The optional `type` field only adds a claim the bytes must match (see classify-upload).
+  const { file } = await receiveUpload({
+    body: opts.req.body,
+    headers: opts.req.headers,
+    uploadedBy: opts.user._id,
+    fileFields: [...UPLOAD_FILE_FIELDS],
+  });
+  return toUploadAnswer(file);
+}

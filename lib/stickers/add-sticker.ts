@@ -1,0 +1,23 @@
+import { ApiError } from '@/lib/api/errors';
+import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
+import type { AddStickerInput } from '@/lib/validations/sticker';
+import { StickerSet } from '@/models/StickerSet';
+import type { UserDoc } from '@/models/User';
+import { getOwnStickerSet } from './get-own-sticker-set';
+
+/**
+ * POST /user/my-stickers/{setId}/add {url, title}: the URL must be an uploaded image or video
+ * (images, mp4, webm, ogg: SPEC.md section 5); it is stored as `/uploads/<name>`. Every change
+ * of the sticker list bumps `__v`, which remove-sticker uses as its version check.
+ */
+export async function addSticker(opts: { user: UserDoc; setId: string; input: AddStickerInput }) {
+  await getOwnStickerSet({ user: opts.user, setId: opts.setId });
+  const { url } = await requireUploadedFile({ url: opts.input.url, kinds: ['image', 'video'] });
+  const stickerSet = await StickerSet.findOneAndUpdate(
+    { _id: opts.setId, owner: opts.user._id },
+    { $push: { stickers: { url, title: opts.input.title } }, $inc: { __v: 1 } },
+    { returnDocument: 'after' },
+  );
+  if (!stickerSet) throw new ApiError('NOT_FOUND');
+  return { stickerSet: stickerSet.toJSON() };
+}

@@ -1,0 +1,14 @@
+import { ApiError } from '@/lib/api/errors';
+import { StickerSet } from '@/models/StickerSet';
+import type { UserDoc } from '@/models/User';
+
+/** PATCH /user/my-stickers/{setId} {name}. */
+export async function renameStickerSet(opts: { user: UserDoc; setId: string; name: string }) {
+  const stickerSet = await StickerSet.findOneAndUpdate(
+    { _id: opts.setId, owner: opts.user._id },
+    { $set: { name: opts.name } },
+    { returnDocument: 'after' },
+  );
+  if (!stickerSet) throw new ApiError('NOT_FOUND');
+  return { stickerSet: stickerSet.toJSON() };
+}

@@ -1,0 +1,15 @@
+import { User, type UserDoc } from '@/models/User';
+import { getUserOrThrow } from './get-user-or-throw';
+import { toPublicUser } from './public-user';
+
+type Settings = { isPrivate?: boolean; hideOnline?: boolean };
+
+/**
+ * POST /user/update-private and /user/hide-online: one privacy flag of the caller. hideOnline is
+ * read by the presence code (online_users leaves such users out).
+ */
+export async function updateSettings(opts: { user: UserDoc; settings: Settings }) {
+  await User.updateOne({ _id: opts.user._id }, { $set: opts.settings });
+  const updated = await getUserOrThrow(opts.user._id);
+  return { success: true, ...opts.settings, user: toPublicUser(updated, String(updated._id)) };
+}

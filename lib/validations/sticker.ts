@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { storedNameFromUrl } from '@/lib/files/upload-url';
+import { langSchema, requiredString } from './common';
+
+// SPEC.md section 5: set name not empty after trimming, max 40; title optional, max 50; the
+// sticker is an uploaded file (images, mp4, webm, ogg), named by its URL.
+
+/** A set or sticker id in a path: anything that is not an ObjectId names nothing. */
+export const stickerPathIdSchema = z.string({ error: 'NOT_FOUND' }).regex(/^[0-9a-fA-F]{24}$/, { error: 'NOT_FOUND' });
+
+export const STICKER_SET_NAME_MAX = 40;
+export const STICKER_TITLE_MAX = 50;
+
+export const stickerSetNameSchema = z.object({ name: requiredString(STICKER_SET_NAME_MAX), lang: langSchema });
+
+export const addStickerSchema = z.object({
+  url: z
+    .string({ error: 'INVALID_FILE_URL' })
+    .trim()
+    .max(500, { error: 'INVALID_FILE_URL' })
+    .refine((v) => storedNameFromUrl(v) !== undefined, { error: 'INVALID_FILE_URL' }),
+  title: z
+    .string({ error: 'VALIDATION_ERROR' })
+    .trim()
+    .max(STICKER_TITLE_MAX, { error: 'FIELD_TOO_LONG' })
+    .nullish()
+    .transform((v) => v ?? ''),
+  lang: langSchema,
+});
+
+export type AddStickerInput = z.infer<typeof addStickerSchema>;

@@ -1,0 +1,82 @@
+import { ObjectId } from 'mongodb';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { api, registerUser, type ApiAnswer, type TestUser } from '../support/api';
+import { testDb } from '../support/db';
+
+// Shared by the group and badge test files (not a test file itself: no `.test.ts`).
+
+/** Asserts the one error answer of API.md: status, `success: false`, the stable code, a message. */
+export function expectError(answer: ApiAnswer, status: number, code: string) {
+  expect({ status: answer.status, code: answer.body?.code }, JSON.stringify(answer.body)).toEqual({ status, code });
+  expect(answer.body.success).toBe(false);
+  expect(typeof answer.body.message).toBe('string');
+}
+
+export function expectOk<T = Record<string, any>>(answer: ApiAnswer<T>): T {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+}
+
+/** `n` fresh users, registered in parallel. */
+export const users = (n: number): Promise<TestUser[]> => Promise.all(Array.from({ length: n }, () => registerUser()));
+
+export const unknownId = () => new ObjectId().toHexString();
+
+export const inFuture = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+/** A group made through the API: `owner` creates it with `members`, then promotes `admins`. */
+export async function makeGroup(owner: TestUser, members: TestUser[], opts: { admins?: TestUser[]; name?: string } = {}): Promise<string> {
+  const created = await api('/chat/create-group', {
+    token: owner.token,
+    body: { name: opts.name ?? `g ${owner.username}`, members: members.map((m) => m.id) },
+  });
+  const groupId: string = expectOk(created).chat.id;
+  for (const admin of opts.admins ?? []) expectOk(await api(`/group/${groupId}/admins`, { token: owner.token, body: { userId: admin.id } }));
+  return groupId;
+}
+
+/** The group's stored document (what the server really did, whatever the caller may see). */
+export async function groupDoc(groupId: string): Promise<Record<string, any> | null> {
+  return (await testDb()).collection('chats').findOne({ _id: new ObjectId(groupId) });
+}
+
+export const ids = (list: unknown[] | undefined) => (list ?? []).map(String);
+
+/** Messages stored for a chat, oldest first. */
+export async function messagesOf(groupId: string) {
+  return (await testDb()).collection('messages').find({ chatId: new ObjectId(groupId) }).sort({ _id: 1 }).toArray();
+}
+
+export async function send(user: TestUser, chatId: string, content = 'hello') {
+  return api('/messages/send', { token: user.token, body: { chatId, content, type: 'text' } });
+}
+
+/** A sent text message's id (asserting the send worked). */
+export async function sendOk(user: TestUser, chatId: string, content = 'hello'): Promise<string> {
+  return expectOk(await send(user, chatId, content)).message.id;
+}
+
+// Real pictures, made by sharp, so the server's sniffer sees true PNG / JPEG bytes.
+export const pngBytes = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#3a7' } }).png().toBuffer();
+export const jpegBytes = () => sharp({ create: { width: 4, height: 4, channels: 3, background: '#a37' } }).jpeg().toBuffer();
+/** A 1x1 GIF. */
+export const gifBytes = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+export function fileForm(field: string, bytes: Buffer, type: string, name: string, fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  form.set(field, new Blob([new Uint8Array(bytes)], { type }), name);
+  return form;
+}
+
+/** Uploads a file through POST /upload and answers its `/uploads/<name>` URL. */
+export async function upload(user: TestUser, bytes: Buffer, type: string, name: string): Promise<string> {
+  return expectOk(await api('/upload', { token: user.token, body: fileForm('file', bytes, type, name) })).url;
+}
+
+/** GET of an uploaded file, `/uploads/<name>` (no token needed): its status. */
+export async function fileStatus(url: string): Promise<number> {
+  return (await api(url)).status;
+}
+

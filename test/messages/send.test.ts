@@ -1,0 +1,192 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, type TestUser } from '../support/api';
+import {
+  chatOf,
+  directChat,
+  expectBadInput,
+  expectError,
+  expectOk,
+  group,
+  history,
+  OPERATOR_VALUES,
+  send,
+  socketPool,
+  unknownId,
+  users,
+  QUIET_MS,
+} from '../chats/helpers';
+
+const sockets = socketPool();
+
+let alice: TestUser, bob: TestUser, outsider: TestUser;
+let chatId: string;
+beforeAll(async () => {
+  [alice, bob, outsider] = await users(3);
+  chatId = await directChat(alice, bob);
+});
+
+const post = (user: TestUser, body: Record<string, unknown>) => api('/messages/send', { token: user.token, body });
+
+describe('POST /messages/send', () => {
+  it('sends text (trimmed) with the sender’s fields, and the receiver hears receive_message', async () => {
+    const [bobSocket, outsiderSocket] = await sockets(bob, outsider);
+    const message = expectOk(await post(alice, { chatId, content: '  hi there \n', lang: 'en' })).message;
+    expect(message).toMatchObject({
+      chatId,
+      type: 'text',
+      content: 'hi there',
+      sender: alice.id,
+      senderId: alice.id,
+      senderUsername: alice.username,
+      replyTo: null,
+      isForwarded: false,
+      reactions: [],
+      readBy: [],
+      edited: false,
+    });
+    expect(message._id).toBe(message.id);
+    expect(Number.isNaN(Date.parse(message.createdAt))).toBe(false);
+    const received = await bobSocket.next('receive_message', (m) => m.id === message.id);
+    expect(received.content).toBe('hi there');
+    expect(await outsiderSocket.receives('receive_message', QUIET_MS)).toBe(false);
+    // Text keeps inner spacing and newlines, and up to 5000 characters.
+    const long = 'x'.repeat(4997) + '\n\ny';
+    expect(expectOk(await post(alice, { chatId, content: long })).message.content).toBe(long);
+  });
+
+  it('sends every file type with an /uploads/ URL, and stickers', async () => {
+    const files = [
+      { type: 'image', fileUrl: '/uploads/a1b2c3d4e5f6.png', fileName: 'cat.png', fileType: 'image/png', fileSize: 1234 },
+      { type: 'video', fileUrl: '/uploads/v1d30.mp4', fileName: 'clip.mp4', fileType: 'video/mp4', fileSize: 99999 },
+      { type: 'audio', fileUrl: '/uploads/au_dio.mp3', fileName: 'song.mp3', fileType: 'audio/mpeg', fileSize: 4321 },
+      { type: 'voice', fileUrl: '/uploads/voice-1.webm', fileName: 'voice.webm', fileType: 'audio/webm', fileSize: 777 },
+      { type: 'file', fileUrl: '/api/uploads/doc123.pdf', fileName: 'report final.pdf', fileType: 'application/pdf', fileSize: 0 },
+      { type: 'file', fileUrl: 'http://localhost:3000/uploads/abc.zip', fileName: 'a.zip', fileType: 'application/zip', fileSize: 10 },
+    ];
+    for (const file of files) {
+      const message = expectOk(await post(alice, { chatId, ...file })).message;
+      expect(message).toMatchObject({ ...file, chatId, sender: alice.id });
+    }
+    const sticker = expectOk(await post(bob, { chatId, type: 'sticker', stickerUrl: '/stickers/cats/happy.webp' })).message;
+    expect(sticker).toMatchObject({ type: 'sticker', stickerUrl: '/stickers/cats/happy.webp' });
+    const uploadedSticker = expectOk(await post(bob, { chatId, type: 'sticker', fileUrl: '/uploads/st1ck3r.gif' })).message;
+    expect(uploadedSticker).toMatchObject({ type: 'sticker', stickerUrl: '/uploads/st1ck3r.gif' });
+
+    const types = (await history(bob, chatId, '?limit=8')).messages.map((m) => m.type);
+    expect(types).toEqual(['image', 'video', 'audio', 'voice', 'file', 'file', 'sticker', 'sticker']);
+  });
+
+  it('refuses system and notification types, unknown types, missing or foreign file URLs', async () => {
+    const before = (await chatOf(bob, chatId)).lastMessage?.id ?? null;
+    expectBadInput(await post(alice, { chatId, type: 'system', content: 'I am the server' }));
+    expectBadInput(await post(alice, { chatId, type: 'notification', content: 'fake' }));
+    expectBadInput(await post(alice, { chatId, type: 'html', content: '<b>x</b>' }));
+    expectBadInput(await post(alice, { chatId, type: 'image' }), ['FILE_REQUIRED']);
+    expectBadInput(await post(alice, { chatId, type: 'file', content: 'no file' }), ['FILE_REQUIRED']);
+    expectBadInput(await post(alice, { chatId, type: 'sticker' }));
+    for (const fileUrl of [
+      'https://evil.example/x.png',
+      '/uploads/../../etc/passwd',
+      'javascript:alert(1)',
+      '/download/abc.png',
+      '//evil.example/uploads/x.png',
+      '/uploads/a b.png',
+      '',
+    ]) {
+      expectBadInput(await post(alice, { chatId, type: 'image', fileUrl }), ['VALIDATION_ERROR', 'FILE_REQUIRED']);
+    }
+    expectBadInput(await post(alice, { chatId, type: 'sticker', stickerUrl: 'https://evil.example/s.gif' }));
+    expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: -1 }));
+    expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: 41_943_041 }));
+    expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: '12' }));
+    expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileName: 'n'.repeat(256) }), ['VALIDATION_ERROR', 'FIELD_TOO_LONG']);
+    expect((await chatOf(bob, chatId)).lastMessage?.id ?? null).toBe(before);
+  });
+
+  it('refuses empty or whitespace text (400 MESSAGE_EMPTY) and 5001 characters', async () => {
+    expectError(await post(alice, { chatId, content: '' }), 400, 'MESSAGE_EMPTY');
+    expectError(await post(alice, { chatId, content: ' \n\t ' }), 400, 'MESSAGE_EMPTY');
+    expectError(await post(alice, { chatId }), 400, 'MESSAGE_EMPTY');
+    expectError(await post(alice, { chatId, type: 'text', content: '\u3000\u00a0' }), 400, 'MESSAGE_EMPTY');
+    expectBadInput(await post(alice, { chatId, content: 'x'.repeat(5001) }), ['VALIDATION_ERROR', 'FIELD_TOO_LONG']);
+    expectOk(await post(alice, { chatId, content: 'y'.repeat(5000) }));
+  });
+
+  it('replies within the chat only: replyTo from another chat or unknown is 404', async () => {
+    const original = await send(bob, chatId, 'the question');
+    const reply = expectOk(await post(alice, { chatId, content: 'the answer', replyTo: original.id })).message;
+    expect(reply.replyTo).toBe(original.id);
+    expect(reply.replyToMessage).toMatchObject({ id: original.id, content: 'the question', senderUsername: bob.username });
+    const listed = (await history(bob, chatId, '?limit=1')).messages[0];
+    expect(listed.replyToMessage.content).toBe('the question');
+
+    const elsewhere = await group(alice, [outsider]);
+    const foreign = await send(outsider, elsewhere, 'other chat');
+    expectError(await post(alice, { chatId, content: 'sneaky', replyTo: foreign.id }), 404, 'NOT_FOUND');
+    expectError(await post(alice, { chatId, content: 'ghost', replyTo: unknownId() }), 404, 'NOT_FOUND');
+    expectBadInput(await post(alice, { chatId, content: 'bad', replyTo: 'abc' }));
+    expect((await history(bob, chatId, '?limit=1')).messages[0].id).toBe(reply.id);
+    // replyTo null is no reply.
+    expect(expectOk(await post(alice, { chatId, content: 'plain', replyTo: null })).message.replyTo).toBeNull();
+  });
+
+  it('forwards with isForwarded and forwardInfo', async () => {
+    const source = await group(bob, [outsider]);
+    const original = await send(outsider, source, 'worth sharing');
+    const forwardInfo = {
+      from: { _id: outsider.id, username: outsider.username, email: outsider.email, avatar: '/assets/default-avatar.png' },
+      originalMsgId: original.id,
+    };
+    const forwarded = expectOk(await post(bob, { chatId, content: original.content, isForwarded: true, forwardInfo })).message;
+    expect(forwarded.isForwarded).toBe(true);
+    expect(forwarded.forwardInfo).toEqual(forwardInfo);
+    const listed = (await history(alice, chatId, '?limit=1')).messages[0];
+    expect(listed.isForwarded).toBe(true);
+    expect(listed.forwardInfo).toEqual(forwardInfo);
+    // A forwarded file keeps its file.
+    const file = expectOk(
+      await post(bob, { chatId, type: 'image', fileUrl: '/uploads/fw.png', isForwarded: true, forwardInfo: { from: { username: 'x' } } }),
+    ).message;
+    expect(file).toMatchObject({ type: 'image', fileUrl: '/uploads/fw.png', isForwarded: true, forwardInfo: { from: { username: 'x' }, originalMsgId: null } });
+    expectBadInput(await post(bob, { chatId, content: 'x', isForwarded: 'yes' }));
+    expectBadInput(await post(bob, { chatId, content: 'x', isForwarded: true, forwardInfo: { originalMsgId: 'nope' } }));
+  });
+
+  it('refuses non-members (403 NOT_A_MEMBER), unknown chats (404), bad chat ids (400) and no session (401)', async () => {
+    const count = (await history(alice, chatId, '?limit=100')).messages.length;
+    expectError(await post(outsider, { chatId, content: 'let me in' }), 403, 'NOT_A_MEMBER');
+    expectError(await post(outsider, { chatId, type: 'image', fileUrl: '/uploads/x.png' }), 403, 'NOT_A_MEMBER');
+    expectError(await post(alice, { chatId: unknownId(), content: 'x' }), 404, 'NOT_FOUND');
+    expectBadInput(await post(alice, { chatId: 'abc', content: 'x' }));
+    expectBadInput(await post(alice, { content: 'x' }));
+    expectError(await api('/messages/send', { body: { chatId, content: 'x' } }), 401, 'UNAUTHORIZED');
+    expect((await history(alice, chatId, '?limit=100')).messages.length).toBe(count);
+  });
+
+  it('refuses an operator object in any field with 400, never 500', async () => {
+    const valid = { chatId, content: 'ok', type: 'text' };
+    const fields = ['chatId', 'content', 'type', 'fileUrl', 'fileName', 'fileType', 'fileSize', 'stickerUrl', 'replyTo', 'isForwarded'];
+    for (const field of fields) {
+      for (const value of [{ $gt: '' }, { $ne: null }, [{ $gt: '' }]]) {
+        const answer = await post(alice, { ...valid, [field]: value });
+        expectBadInput(answer, ['VALIDATION_ERROR', 'MESSAGE_EMPTY', 'FILE_REQUIRED']);
+      }
+    }
+    expect([200, 400]).toContain((await post(alice, { ...valid, lang: { $gt: '' } })).status);
+    // forwardInfo is an object: unknown keys (operators included) are dropped, never stored.
+    for (const forwardInfo of [{ $gt: '' }, { from: { $gt: '' } }, { from: { username: 'x', $where: '1' } }]) {
+      const answer = await post(alice, { ...valid, isForwarded: true, forwardInfo });
+      expect([200, 400]).toContain(answer.status);
+      if (answer.status === 200) expect(JSON.stringify(answer.body.message.forwardInfo)).not.toContain('$');
+    }
+    expectBadInput(await post(alice, { ...valid, isForwarded: true, forwardInfo: [{ $gt: '' }] }));
+    for (const value of OPERATOR_VALUES) {
+      expectBadInput(await post(alice, { ...valid, isForwarded: true, forwardInfo: { from: { username: value } } }));
+      expectBadInput(await post(alice, { ...valid, isForwarded: true, forwardInfo: { originalMsgId: value } }));
+    }
+    // The whole body as an array, a string or null.
+    for (const body of [[valid], 'text', null]) {
+      expectBadInput(await api('/messages/send', { token: alice.token, body }));
+    }
+  });
+});

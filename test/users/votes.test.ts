@@ -1,0 +1,86 @@
+import { ObjectId } from 'mongodb';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, registerUser, type TestUser } from '../support/api';
+import { testDb } from '../support/db';
+
+const like = (voter: TestUser, target: string, body: unknown = {}) => api(`/user/${target}/like`, { token: voter.token, body });
+const dislike = (voter: TestUser, target: string) => api(`/user/${target}/dislike`, { token: voter.token, body: { lang: 'en' } });
+
+/** The counts on the user row and the votes that should add up to them. */
+async function countsOf(userId: string) {
+  const db = await testDb();
+  const row = await db.collection('users').findOne({ _id: new ObjectId(userId) });
+  const votes = await db.collection('uservotes').find({ to: new ObjectId(userId) }).toArray();
+  return {
+    stored: { likeCount: row?.likeCount, dislikeCount: row?.dislikeCount },
+    fromVotes: { likeCount: votes.filter((v) => v.value === 'like').length, dislikeCount: votes.filter((v) => v.value === 'dislike').length },
+  };
+}
+
+let voter: TestUser;
+let target: TestUser;
+
+beforeAll(async () => {
+  [voter, target] = await Promise.all([registerUser(), registerUser()]);
+});
+
+describe('POST /user/{id}/like and /dislike', () => {
+  it('like and dislike exclude each other; the same choice twice is 409 ALREADY_DONE', async () => {
+    const liked = await like(voter, target.id);
+    expect(liked.status).toBe(200);
+    expect(liked.body.user).toMatchObject({ id: target.id, likeCount: 1, dislikeCount: 0, likedByMe: true, dislikedByMe: false });
+
+    const again = await like(voter, target.id);
+    expect([again.status, again.body.code]).toEqual([409, 'ALREADY_DONE']);
+    expect(again.body.message).toBeTruthy();
+
+    const disliked = await dislike(voter, target.id);
+    expect(disliked.status).toBe(200);
+    expect(disliked.body.user).toMatchObject({ likeCount: 0, dislikeCount: 1, likedByMe: false, dislikedByMe: true });
+    expect((await dislike(voter, target.id)).status).toBe(409);
+
+    expect((await like(voter, target.id)).body.user).toMatchObject({ likeCount: 1, dislikeCount: 0, likedByMe: true });
+    const profile = (await api(`/user/${target.id}`, { token: voter.token })).body.user;
+    expect([profile.likedByMe, profile.dislikedByMe, profile.likeCount]).toEqual([true, false, 1]);
+
+    const { stored, fromVotes } = await countsOf(target.id);
+    expect(stored).toEqual(fromVotes);
+    expect(fromVotes).toEqual({ likeCount: 1, dislikeCount: 0 });
+  });
+
+  it('keeps the counts true under racing votes of the same pair', async () => {
+    const [a, b] = await Promise.all([registerUser(), registerUser()]);
+    const statuses = (await Promise.all([like(a, b.id), like(a, b.id), like(a, b.id)])).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409]);
+    await Promise.all([dislike(a, b.id), like(a, b.id), dislike(a, b.id)]);
+    const { stored, fromVotes } = await countsOf(b.id);
+    expect(stored).toEqual(fromVotes);
+    expect(fromVotes.likeCount + fromVotes.dislikeCount).toBe(1);
+  });
+
+  it('moves the like tier at 10 likes', async () => {
+    const star = await registerUser();
+    await (await testDb()).collection('users').updateOne({ _id: new ObjectId(star.id) }, { $set: { likeCount: 9 } });
+    expect((await api(`/user/${star.id}`, { token: voter.token })).body.user.likeTier).toBe(0);
+    const res = await like(voter, star.id);
+    expect(res.body.user).toMatchObject({ likeCount: 10, likeTier: 1 });
+    await (await testDb()).collection('users').updateOne({ _id: new ObjectId(star.id) }, { $set: { likeCount: 9999 } });
+    expect((await dislike(voter, star.id)).body.user).toMatchObject({ likeCount: 9998, likeTier: 4 });
+    expect((await like(voter, star.id)).body.user).toMatchObject({ likeCount: 9999, likeTier: 4 });
+  });
+
+  it('refuses oneself (400), unknown users (404), bad bodies (400) and no token (401)', async () => {
+    for (const call of [like, dislike]) {
+      const self = await call(voter, voter.id);
+      expect([self.status, self.body.code]).toEqual([400, 'CANNOT_VOTE_SELF']);
+      const unknown = await call(voter, String(new ObjectId()));
+      expect([unknown.status, unknown.body.code]).toEqual([404, 'USER_NOT_FOUND']);
+      expect((await call(voter, 'not-an-id')).status).toBe(404);
+    }
+    // an unusable lang is ignored (the default language answers), never a 500
+    const operator = await like(voter, target.id, { lang: { $gt: '' } });
+    expect([operator.status, operator.body.code]).toEqual([409, 'ALREADY_DONE']);
+    expect((await api(`/user/${target.id}/like`, { body: {} })).status).toBe(401);
+    expect((await countsOf(voter.id)).stored).toEqual({ likeCount: 0, dislikeCount: 0 });
+  });
+});
