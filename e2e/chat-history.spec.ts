@@ -49,7 +49,8 @@ test('scrolling back through 200 messages page by page, without the view jumping
   await expect(messages(a)).toHaveCount(50);
   await messageWith(a, 'nhớ tin nhắn số 5 không?').getByRole('button', { name: vi.conversation.jumpToReply }).click();
   const target = a.locator(`[data-message-id="${ids[4]}"]`);
-  await expect(target).toBeInViewport();
   await expect(target).toHaveClass(/highlight/);
+  await expect(target).toBeInViewport();
+  // The highlight lasts 1.8 s.
   await expect(target).not.toHaveClass(/highlight/, { timeout: 4000 });
 });

@@ -63,19 +63,19 @@ test('two people chat live: start, text both ways, typing, reply, edit, react, p
 
   // React from the context menu's strip: Alice sees Bob's heart.
   menu = await messageMenu(b, messageWith(b, 'Xin chào Bob (đã sửa lại)'));
-  await menu.getByRole('menuitem', { name: vi.conversation.reactionNames.love }).click();
+  await menu.getByRole('menuitem', { name: vi.conversation.reactionNames.love, exact: true }).click();
   await expect(messageWith(a, 'Xin chào Bob (đã sửa lại)').getByTestId('reaction')).toContainText('❤️');
   // The hover strip (800 ms) toggles Alice's own reaction on Bob's message.
-  const bobMessage = messageWith(a, 'Chào Alice');
+  const bobMessage = messageWith(a, 'Chào Alice').first();
   await bobMessage.hover();
   await bobMessage.getByRole('button', { name: vi.conversation.react }).hover();
   const strip = a.getByRole('dialog', { name: vi.conversation.reactionStrip });
   await expect(strip).toBeVisible();
-  await strip.getByRole('button', { name: vi.conversation.reactionNames.like }).click();
-  await expect(messageWith(b, 'Chào Alice').getByTestId('reaction')).toContainText('👍');
+  await strip.getByRole('button', { name: vi.conversation.reactionNames.like, exact: true }).click();
+  await expect(messageWith(b, 'Chào Alice').first().getByTestId('reaction')).toContainText('👍');
 
   // Pin for everyone, then unpin from the bar.
-  menu = await messageMenu(a, messageWith(a, 'Chào Alice'));
+  menu = await messageMenu(a, messageWith(a, 'Chào Alice').first());
   await menu.getByRole('menuitem', { name: vi.conversation.pinForAll }).click();
   await expect(b.getByTestId('pinned-bar')).toContainText('Chào Alice');
   await expect(a.getByTestId('pinned-bar')).toContainText('Chào Alice');

@@ -31,7 +31,7 @@ test('images, files with download, a voice note, stickers, emoji and forwarding'
 
   // A file: preview dialog and a download under its original name.
   await a.getByTestId('file-input').setInputFiles({ name: 'report.pdf', mimeType: 'application/pdf', buffer: pdfFile() });
-  await a.getByRole('button', { name: vi.composer.send }).click();
+  await a.getByRole('button', { name: vi.composer.send, exact: true }).click();
   const fileButton = b.getByRole('button', { name: fill(vi.conversation.previewFile, { name: 'report.pdf' }) });
   await expect(fileButton).toBeVisible();
   await fileButton.click();

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chatRow, directChat, newPerson, openAs, openChat, sendText } from './chat-helpers';
+import { chatRow, directChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
 import { vi } from './support/messages';
 
 test('unread counts and toasts for other chats; none for a muted chat', async ({ browser, request, user: alice }) => {
@@ -27,7 +27,7 @@ test('unread counts and toasts for other chats; none for a muted chat', async ({
 
   // Messages in the open chat: no toast, no unread count (read at once).
   await sendText(request, bob, withBob._id, 'Bob lại đây');
-  await expect(a.getByText('Bob lại đây')).toBeVisible();
+  await expect(messageWith(a, 'Bob lại đây')).toBeVisible();
   await expect(chatRow(a, bob.username).getByTestId('unread-count')).toHaveCount(0);
   await expect(toast).toHaveCount(0);
 

@@ -53,7 +53,7 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
     await page.keyboard.press('Escape');
 
     await composer(page).fill('Đang soạn một tin trả lời…');
-    await messageWith(page, 'Chào Alice! Cuối tuần').locator('p').dblclick();
+    await messageWith(page, 'Chào Alice! Cuối tuần').first().locator('p').dblclick();
     await page.screenshot({ path: `${DIR}chat-reply-${width}.png` });
     await composer(page).fill('');
 

@@ -10,6 +10,7 @@ const auth = (user: E2EUser) => ({ authorization: `Bearer ${user.token}` });
 
 async function shoot(page: Page, name: string, width: number, fullPage = true) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.screenshot({ path: `${DIR}group-${name}-${width}.png`, fullPage });
 }
 
@@ -63,7 +64,7 @@ for (const width of [1280, 390]) {
 
     // A plain member, with the list hidden.
     await post(request, user, `group/${id}/hide-member-list`, { hide: true });
-    await post(request, user, `group/${id}/public`, { value: true });
+    await request.patch(`/api/group/${id}/public`, { headers: auth(user), data: { value: true } });
     const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, viewport: { width, height } });
     const other = await context.newPage();
     await seedSession(other, member);

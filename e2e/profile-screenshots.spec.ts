@@ -11,6 +11,7 @@ const auth = (user: E2EUser) => ({ authorization: `Bearer ${user.token}` });
 async function shoot(page: Page, name: string, width: number) {
   // Usable without horizontal scrolling at either width.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
   await page.screenshot({ path: `${DIR}profile-${name}-${width}.png`, fullPage: true });
 }
 
@@ -44,7 +45,7 @@ for (const width of [1280, 390]) {
     await seedSession(pageB, other);
     await pageB.goto(`/profile/${user.id}`);
     await pageB.getByRole('button', { name: p.block, exact: true }).click();
-    await expect(pageB.getByRole('button', { name: p.unblock })).toBeVisible();
+    await expect(pageB.getByRole('button', { name: p.unblock })).toBeEnabled();
     await context.close();
     await page.goto(`/profile/${other.id}`);
     await expect(page.getByTestId('profile-blocked-notice')).toBeVisible();

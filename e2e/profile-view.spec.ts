@@ -68,7 +68,7 @@ test('/profile/{own id} is the own profile', async ({ signedInPage: page, user }
   await expect(page.getByRole('button', { name: p.editBio })).toBeVisible();
 });
 
-test('another public profile: details, no edit controls, send message opens the chat', async ({ signedInPage: page, request }) => {
+test('another public profile: details, no edit controls, send message opens the chat', async ({ signedInPage: page, user, request }) => {
   const other = await registerUser(request);
   await request.put('/api/user/me', { headers: auth(other), data: { bio: 'Bio của người khác' } });
   await page.goto(`/profile/${other.id}`);
@@ -77,16 +77,24 @@ test('another public profile: details, no edit controls, send message opens the 
   await expect(page.getByTestId('profile-bio')).toHaveText('Bio của người khác');
   await expect(page.getByTestId('profile-account-id')).toHaveText(other.id);
   await expect(page.getByText(other.email)).toBeVisible();
-  await expect(page.getByText(p.genders.other)).toBeVisible();
+  await expect(page.getByText(p.genders.other, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: p.editBio })).toHaveCount(0);
   await expect(page.getByRole('button', { name: p.changeAvatar })).toHaveCount(0);
   await expect(page.getByTestId('profile-private-notice')).toHaveCount(0);
 
+  // Record what the page stores, whatever the chat screen then does with the key.
+  await page.evaluate(() => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'activeChatId') (window as unknown as { storedChatId: string }).storedChatId = value;
+      return original.call(this, key, value);
+    };
+  });
   await page.getByRole('button', { name: p.sendMessage }).click();
   await expect(page).toHaveURL(/\/chat$/);
-  const chatId = await page.evaluate(() => localStorage.getItem('activeChatId'));
+  const chatId = await page.evaluate(() => (window as unknown as { storedChatId?: string }).storedChatId);
   expect(chatId).toMatch(/^[a-f0-9]{24}$/);
-  const res = await request.get(`/api/chat/one-to-one/${other.id}`, { headers: auth(other) });
+  const res = await request.get(`/api/chat/one-to-one/${other.id}`, { headers: auth(user) });
   expect((await res.json()).chat._id).toBe(chatId);
 });
 

@@ -222,6 +222,7 @@ test('change avatar: a preview, then upload and save', async ({ signedInPage: pa
   const save = dialog.getByRole('button', { name: s.avatar.save });
   await expect(save).toBeDisabled();
   await expect(dialog.getByTestId('avatar-preview')).toHaveAttribute('src', '/assets/default-avatar.png');
+  await expect(dialog.getByText(s.file.none)).toBeVisible();
 
   await dialog.getByLabel(s.avatar.choose).setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
   await expect(status(dialog, vi.errors.UNSUPPORTED_FILE_TYPE)).toBeVisible();
@@ -229,6 +230,7 @@ test('change avatar: a preview, then upload and save', async ({ signedInPage: pa
 
   await dialog.getByLabel(s.avatar.choose).setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
   await expect(dialog.getByTestId('avatar-preview')).toHaveAttribute('src', /^blob:/);
+  await expect(dialog.getByText('me.png')).toBeVisible();
   await save.click();
   await expect(status(dialog, s.avatar.saved)).toHaveAttribute('data-kind', 'success');
   const avatar = (await me(request, user)).avatar as string;

@@ -40,7 +40,9 @@ test('the support menu has its three entries and works from the keyboard', async
   // Enter opens it, arrows move, Enter picks: the request form gets the focus.
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
-  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('menuitem', { name: vi.support.contactSupport })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: vi.support.requestVerification })).toBeFocused();
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: v.title });

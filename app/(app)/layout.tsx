@@ -1,3 +1,4 @@
+import { CallProvider } from '@/components/call/call-provider';
 import { AppProviders } from '@/components/providers/app-providers';
 import { RouteGuard } from '@/components/ui/route-guard';
 
@@ -5,7 +6,9 @@ import { RouteGuard } from '@/components/ui/route-guard';
 export default function AppLayout({ children }: { children: React.ReactNode }) {
   return (
     <RouteGuard only="user" redirectTo="/login">
-      <AppProviders>{children}</AppProviders>
+      <AppProviders>
+        <CallProvider>{children}</CallProvider>
+      </AppProviders>
     </RouteGuard>
   );
 }

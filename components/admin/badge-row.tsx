@@ -104,11 +104,11 @@ export function BadgeRow({ request, onSuccess, onFailure, onRemove }: BadgeRowPr
           {t(request.badgeType === 'group' ? 'typeGroup' : 'typeUser')}
         </span>
       </td>
-      <td>
+      <td className={styles.idCell}>
         <code className={styles.mono}>{targetId || '—'}</code>
       </td>
       <td className={styles.strong}>{request.fullname}</td>
-      <td>{request.email}</td>
+      <td className={styles.email}>{request.email}</td>
       <td className={styles.nowrap}>{request.phone}</td>
       <td>
         {request.fileUrl ? (

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { CallButtons } from '@/components/call/call-buttons';
 import { SupportMenu } from '@/components/support/support-menu';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { chatAvatar, chatTitle, chatVerified, otherMemberId } from '@/lib/client/chat/display';
@@ -80,6 +81,7 @@ export function ChatHeader({ activeChat, onBack, onSettings, onContactSupport, o
       {!conversationView && <h1 className={styles.title}>{t('title')}</h1>}
       {identity && (!narrow || conversationView) && <div className={styles.identitySlot}>{identity}</div>}
       <div className={styles.headerActions}>
+        {activeChat && <CallButtons chat={activeChat} />}
         {!conversationView && (
           <>
             {/* A full page load, as the spec asks (the sticker manager is its own page). */}

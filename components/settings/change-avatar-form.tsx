@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { FormMessage } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
-import field from '@/components/ui/field.module.css';
 import { api } from '@/lib/client/api';
 import type { StoredUser } from '@/lib/client/session';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { avatarSrc } from './avatar-url';
+import { FilePicker } from './file-picker';
 import styles from './settings.module.css';
 import { useFilePreview } from './use-file-preview';
 import { useStoreUser } from './use-store-user';
@@ -24,7 +24,6 @@ export function ChangeAvatarForm() {
   const { data: user } = useCurrentUser();
   const storeUser = useStoreUser();
   const feedback = useFormFeedback();
-  const inputId = useId();
   const [picked, setPicked] = useFilePreview();
   const [pending, setPending] = useState(false);
   const file = picked?.file ?? null;
@@ -66,21 +65,14 @@ export function ChangeAvatarForm() {
       <div className={styles.avatarRow}>
         {/* eslint-disable-next-line @next/next/no-img-element -- a blob: preview or an uploaded file */}
         <img className={styles.avatar} src={picked?.url ?? avatarSrc(user?.avatar)} alt={t('preview')} data-testid="avatar-preview" />
-        <div className={field.field}>
-          <label className={field.label} htmlFor={inputId}>
-            {t('choose')}
-          </label>
-          <input
-            id={inputId}
-            className={styles.fileInput}
-            type="file"
+        <div className={styles.avatarPicker}>
+          <FilePicker
+            label={t('choose')}
             accept={IMAGE_TYPES.join(',')}
-            onChange={(event) => pick(event.target.files?.[0])}
-            aria-describedby={`${inputId}-hint`}
+            fileName={picked?.file.name}
+            hint={t('hint')}
+            onPick={pick}
           />
-          <p id={`${inputId}-hint`} className={styles.intro}>
-            {t('hint')}
-          </p>
         </div>
       </div>
       <FormMessage message={feedback.message} />

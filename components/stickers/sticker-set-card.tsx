@@ -156,8 +156,10 @@ export function StickerSetCard({ set, defaultExpanded = false }: StickerSetCardP
               <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
                 <path d="M9 6l6 6-6 6" />
               </svg>
-              <span className={styles.setName}>{set.name}</span>
-              <span className={styles.count}>{t('stickerCount', { count: set.stickers.length })}</span>
+              <span className={styles.setLabel}>
+                <span className={styles.setName}>{set.name}</span>
+                <span className={styles.count}>{t('stickerCount', { count: set.stickers.length })}</span>
+              </span>
             </button>
             <div className={styles.headerActions}>
               <button ref={renameButton} type="button" className={styles.iconButton} aria-label={t('renameSet', { name: set.name })} title={t('rename')} onClick={startRename}>

@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
+import { FilePicker } from '@/components/settings/file-picker';
 import { Modal, ModalHeader } from '@/components/settings/modal';
 import { useFilePreview } from '@/components/settings/use-file-preview';
 import { FormMessage } from '@/components/ui/form-message';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import field from '@/components/ui/field.module.css';
 import { api } from '@/lib/client/api';
 import { formValues } from '@/lib/client/form-values';
 import { useCurrentUser } from '@/lib/client/use-current-user';
@@ -67,7 +67,6 @@ export function VerificationRequestDialog({ open, onClose }: VerificationRequest
 function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslations();
   const titleId = useId();
-  const fileId = useId();
   const uid = useId();
   const errorId = (name: FieldName) => `${uid}-${name}-error`;
   const { data: user } = useCurrentUser();
@@ -106,7 +105,7 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
     setErrors(found);
     const first = FIELD_ORDER.find((name) => found[name]);
     if (first) {
-      const element = first === 'file' ? form.querySelector<HTMLElement>(`#${CSS.escape(fileId)}`) : form.elements.namedItem(first);
+      const element = first === 'file' ? form.querySelector<HTMLElement>('input[type="file"]') : form.elements.namedItem(first);
       if (element instanceof HTMLElement) element.focus();
       return;
     }
@@ -202,24 +201,16 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
             />
           </Checked>
           <Checked errorId={errorId('file')} error={errorText('file')}>
-            <div className={field.field}>
-              <label className={field.label} htmlFor={fileId}>
-                {t('support.verify.file')}
-              </label>
-              <input
-                id={fileId}
-                className={styles.fileInput}
-                type="file"
-                accept={IMAGE_TYPES.join(',')}
-                onChange={(event) => pick(event.target.files?.[0])}
-                {...described('file', `${fileId}-hint`)}
-              />
-              <p id={`${fileId}-hint`} className={styles.hint}>
-                {t('support.verify.fileHint')}
-              </p>
-              {/* eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the picked file */}
-              {picked && <img className={styles.preview} src={picked.url} alt={t('support.verify.filePreview')} />}
-            </div>
+            <FilePicker
+              label={t('support.verify.file')}
+              accept={IMAGE_TYPES.join(',')}
+              fileName={picked?.file.name}
+              hint={t('support.verify.fileHint')}
+              onPick={pick}
+              {...described('file')}
+            />
+            {/* eslint-disable-next-line @next/next/no-img-element -- a blob: preview of the picked file */}
+            {picked && <img className={styles.preview} src={picked.url} alt={t('support.verify.filePreview')} />}
           </Checked>
         </div>
         <FormMessage message={feedback.message} />

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
+import { linkContacts } from '@/lib/socket/presence-hub';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { announceChat } from './announce-chat';
@@ -52,6 +53,7 @@ export async function createDirectChat(opts: { userId: string; otherId: string }
     return serializeChatFor(await unhideFor(winner, opts.userId), opts.userId);
   }
   joinUsersToChatRoom([opts.userId, opts.otherId], String(chat._id));
+  linkContacts([opts.userId, opts.otherId]);
   await announceChat(chat, { event: 'new_chat' });
   return serializeChatFor(chat, opts.userId);
 }

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
+import { linkContacts } from '@/lib/socket/presence-hub';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { announceChat } from './announce-chat';
@@ -20,6 +21,7 @@ export async function createGroup(opts: { userId: string; name: string; avatar?:
   });
   const chat = created.toObject() as unknown as ChatDoc;
   joinUsersToChatRoom(chat.members.map(String), String(chat._id));
+  linkContacts(chat.members.map(String));
   await announceChat(chat, { event: 'new_chat' });
   return serializeChatFor(chat, opts.userId);
 }

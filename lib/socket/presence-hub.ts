@@ -1,5 +1,7 @@
 import type { Server, Socket } from 'socket.io';
+import { POPULATE_MEMBERS_UP_TO } from '@/lib/chats/serialize-chat';
 import type { PresenceStore } from '@/lib/realtime/presence';
+import { getProcessSingleton, setProcessSingleton } from '@/lib/util/process-singleton';
 
 export interface PresenceSocketData {
   userId?: string;
@@ -12,6 +14,17 @@ export interface PresenceSocketData {
 type PresenceSocket = Socket<any, any, any, PresenceSocketData>;
 
 const PRESENCE_EVENT = 'chat:presence';
+const LINK_EVENT = 'chat:presence-link';
+const LINK_KEY = 'presenceLink';
+
+/**
+ * People who just started sharing a chat (a new one-to-one chat, a new group, a member added)
+ * follow each other's presence from now on, also on sockets set up before. Called by the chat
+ * services after saving; a no-op without a socket server.
+ */
+export function linkContacts(userIds: string[]): void {
+  if (userIds.length > 1) getProcessSingleton<(ids: string[]) => void>(LINK_KEY)?.(userIds);
+}
 
 /**
  * online_users for each socket: the online ones among its user's contacts (plus itself), kept
@@ -20,6 +33,18 @@ const PRESENCE_EVENT = 'chat:presence';
  */
 export function createPresenceHub(io: Server, store: PresenceStore, crossProcess: boolean) {
   const watchers = new Map<string, Set<PresenceSocket>>();
+  /** the tracked sockets of each user on this process */
+  const socketsOf = new Map<string, Set<PresenceSocket>>();
+
+  const addTo = (map: Map<string, Set<PresenceSocket>>, key: string, socket: PresenceSocket) => {
+    if (!map.has(key)) map.set(key, new Set());
+    map.get(key)!.add(socket);
+  };
+  const removeFrom = (map: Map<string, Set<PresenceSocket>>, key: string, socket: PresenceSocket) => {
+    const set = map.get(key);
+    set?.delete(socket);
+    if (set && !set.size) map.delete(key);
+  };
 
   const emitList = (socket: PresenceSocket) => {
     socket.emit('online_users', [...(socket.data.online ?? [])]);
@@ -40,16 +65,41 @@ export function createPresenceHub(io: Server, store: PresenceStore, crossProcess
     if (crossProcess) io.serverSideEmit(PRESENCE_EVENT, userId, online);
   };
 
+  /** Makes these users contacts of each other on this process's sockets; sends changed lists. */
+  const applyLink = async (userIds: string[]) => {
+    // The same bound as contactsOf: no presence fan-out for huge groups.
+    if (userIds.length > POPULATE_MEMBERS_UP_TO) return;
+    for (const userId of new Set(userIds)) {
+      for (const socket of socketsOf.get(userId) ?? []) {
+        const fresh = userIds.filter((id) => id !== userId && !socket.data.contacts?.has(id));
+        if (!fresh.length) continue;
+        for (const contact of fresh) {
+          socket.data.contacts?.add(contact);
+          addTo(watchers, contact, socket);
+        }
+        const online = await store.onlineAmong(fresh);
+        if (!online.length) continue;
+        for (const id of online) socket.data.online?.add(id);
+        emitList(socket);
+      }
+    }
+  };
+
+  if (crossProcess) io.on(LINK_EVENT as never, ((userIds: string[]) => void applyLink(userIds)) as never);
+  setProcessSingleton(LINK_KEY, (userIds: string[]) => {
+    applyLink(userIds).catch((error) => console.error('[socket] presence link', error));
+    if (crossProcess) io.serverSideEmit(LINK_EVENT, userIds);
+  });
+
   return {
     /** After setup: start following contacts, send the first list, count this socket online. */
     async track(socket: PresenceSocket, userId: string, contacts: string[], visible: boolean) {
       socket.data.contacts = new Set(contacts);
-      for (const contact of contacts) {
-        if (!watchers.has(contact)) watchers.set(contact, new Set());
-        watchers.get(contact)!.add(socket);
-      }
+      for (const contact of contacts) addTo(watchers, contact, socket);
+      addTo(socketsOf, userId, socket);
       const firstSocket = visible ? await store.connect(userId) : false;
-      socket.data.online = new Set([...(await store.onlineAmong(contacts)), userId]);
+      // Contacts linked meanwhile are in the set too.
+      socket.data.online = new Set([...(await store.onlineAmong([...socket.data.contacts])), userId]);
       emitList(socket);
       if (firstSocket) announce(userId, true);
     },
@@ -57,11 +107,8 @@ export function createPresenceHub(io: Server, store: PresenceStore, crossProcess
     async untrack(socket: PresenceSocket, visible: boolean) {
       const userId = socket.data.userId;
       if (!userId) return;
-      for (const contact of socket.data.contacts ?? []) {
-        const set = watchers.get(contact);
-        set?.delete(socket);
-        if (set && !set.size) watchers.delete(contact);
-      }
+      for (const contact of socket.data.contacts ?? []) removeFrom(watchers, contact, socket);
+      removeFrom(socketsOf, userId, socket);
       if (visible && (await store.disconnect(userId))) announce(userId, false);
     },
   };

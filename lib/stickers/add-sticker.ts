@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
+import { withKeyLock } from '@/lib/users/keyed-lock';
 import type { AddStickerInput } from '@/lib/validations/sticker';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
@@ -13,10 +14,12 @@ import { getOwnStickerSet } from './get-own-sticker-set';
 export async function addSticker(opts: { user: UserDoc; setId: string; input: AddStickerInput }) {
   await getOwnStickerSet({ user: opts.user, setId: opts.setId });
   const { url } = await requireUploadedFile({ url: opts.input.url, kinds: ['image', 'video'] });
-  const stickerSet = await StickerSet.findOneAndUpdate(
-    { _id: opts.setId, owner: opts.user._id },
-    { $push: { stickers: { url, title: opts.input.title } }, $inc: { __v: 1 } },
-    { returnDocument: 'after' },
+  const stickerSet = await withKeyLock(`stickerSet:${opts.setId}`, () =>
+    StickerSet.findOneAndUpdate(
+      { _id: opts.setId, owner: opts.user._id },
+      { $push: { stickers: { url, title: opts.input.title } }, $inc: { __v: 1 } },
+      { returnDocument: 'after' },
+    ),
   );
   if (!stickerSet) throw new ApiError('NOT_FOUND');
   return { stickerSet: stickerSet.toJSON() };

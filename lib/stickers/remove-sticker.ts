@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
+import { withKeyLock } from '@/lib/users/keyed-lock';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
 
@@ -8,24 +9,27 @@ const ATTEMPTS = 5;
 /**
  * DELETE /user/my-stickers/{setId}/{stickerId}. FerretDB v1's `$pull` removes only elements
  * equal to the value given, so `$pull: { stickers: { _id } }` matches, reports a modification
- * and removes nothing there (tested). The small array is rewritten instead, guarded by `__v` so a
- * sticker added meanwhile is not lost; a lost race is retried.
+ * and removes nothing there (tested). The small array is rewritten instead: queued per set in
+ * this process (FerretDB's conditional updates are not atomic, keyed-lock.ts) and guarded by
+ * `__v` for several processes on MongoDB, where a lost race is retried.
  */
 export async function removeSticker(opts: { user: UserDoc; setId: string; stickerId: string }) {
-  for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
-    const current = await StickerSet.findOne({ _id: opts.setId, owner: opts.user._id }).lean<{
-      stickers: { _id: Types.ObjectId }[];
-      __v?: number;
-    }>();
-    if (!current) throw new ApiError('NOT_FOUND');
-    const remaining = current.stickers.filter((sticker) => String(sticker._id) !== opts.stickerId);
-    if (remaining.length === current.stickers.length) throw new ApiError('NOT_FOUND');
-    const stickerSet = await StickerSet.findOneAndUpdate(
-      { _id: opts.setId, owner: opts.user._id, __v: current.__v ?? { $exists: false } },
-      { $set: { stickers: remaining }, $inc: { __v: 1 } },
-      { returnDocument: 'after' },
-    );
-    if (stickerSet) return { stickerSet: stickerSet.toJSON() };
-  }
-  throw new ApiError('INVALID_STATE');
+  return withKeyLock(`stickerSet:${opts.setId}`, async () => {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
+      const current = await StickerSet.findOne({ _id: opts.setId, owner: opts.user._id }).lean<{
+        stickers: { _id: Types.ObjectId }[];
+        __v?: number;
+      }>();
+      if (!current) throw new ApiError('NOT_FOUND');
+      const remaining = current.stickers.filter((sticker) => String(sticker._id) !== opts.stickerId);
+      if (remaining.length === current.stickers.length) throw new ApiError('NOT_FOUND');
+      const stickerSet = await StickerSet.findOneAndUpdate(
+        { _id: opts.setId, owner: opts.user._id, __v: current.__v ?? { $exists: false } },
+        { $set: { stickers: remaining }, $inc: { __v: 1 } },
+        { returnDocument: 'after' },
+      );
+      if (stickerSet) return { stickerSet: stickerSet.toJSON() };
+    }
+    throw new ApiError('INVALID_STATE');
+  });
 }

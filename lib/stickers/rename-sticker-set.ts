@@ -1,13 +1,12 @@
 import { ApiError } from '@/lib/api/errors';
+import { withKeyLock } from '@/lib/users/keyed-lock';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
 
-/** PATCH /user/my-stickers/{setId} {name}. */
+/** PATCH /user/my-stickers/{setId} {name}. Queued with sticker changes: FerretDB rewrites the whole document. */
 export async function renameStickerSet(opts: { user: UserDoc; setId: string; name: string }) {
-  const stickerSet = await StickerSet.findOneAndUpdate(
-    { _id: opts.setId, owner: opts.user._id },
-    { $set: { name: opts.name } },
-    { returnDocument: 'after' },
+  const stickerSet = await withKeyLock(`stickerSet:${opts.setId}`, () =>
+    StickerSet.findOneAndUpdate({ _id: opts.setId, owner: opts.user._id }, { $set: { name: opts.name } }, { returnDocument: 'after' }),
   );
   if (!stickerSet) throw new ApiError('NOT_FOUND');
   return { stickerSet: stickerSet.toJSON() };

@@ -2,6 +2,7 @@ import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import type { UpdateMeInput } from '@/lib/validations/user';
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
+import { withKeyLock } from './keyed-lock';
 import { toPublicUser } from './public-user';
 
 /** PUT /user/me: a new avatar (an uploaded image, or '' for the default) and/or bio. */
@@ -11,7 +12,8 @@ export async function updateProfile(opts: { user: UserDoc; input: UpdateMeInput 
     changes.avatar = opts.input.avatar === '' ? '' : (await requireUploadedFile({ url: opts.input.avatar, kinds: ['image'] })).url;
   }
   if (opts.input.bio !== undefined) changes.bio = opts.input.bio;
-  await User.updateOne({ _id: opts.user._id }, { $set: changes });
+  // queued with the vote counts of the same user (keyed-lock.ts)
+  await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: changes }));
   const updated = await getUserOrThrow(opts.user._id);
   return { user: toPublicUser(updated, String(updated._id)) };
 }

@@ -1,5 +1,6 @@
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
+import { withKeyLock } from './keyed-lock';
 import { toPublicUser } from './public-user';
 
 type Settings = { isPrivate?: boolean; hideOnline?: boolean };
@@ -9,7 +10,8 @@ type Settings = { isPrivate?: boolean; hideOnline?: boolean };
  * read by the presence code (online_users leaves such users out).
  */
 export async function updateSettings(opts: { user: UserDoc; settings: Settings }) {
-  await User.updateOne({ _id: opts.user._id }, { $set: opts.settings });
+  // queued with the vote counts of the same user (keyed-lock.ts)
+  await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: opts.settings }));
   const updated = await getUserOrThrow(opts.user._id);
   return { success: true, ...opts.settings, user: toPublicUser(updated, String(updated._id)) };
 }

@@ -9,12 +9,12 @@ import {
   group,
   history,
   OPERATOR_VALUES,
+  QUIET_MS,
   send,
   setGroup,
   socketPool,
   unknownId,
   users,
-  QUIET_MS,
 } from './helpers';
 
 const sockets = socketPool();

@@ -9,13 +9,13 @@ import {
   group,
   history,
   OPERATOR_VALUES,
+  QUIET_MS,
   send,
   sendMany,
   setGroup,
   socketPool,
   unknownId,
   users,
-  QUIET_MS,
 } from './helpers';
 
 const sockets = socketPool();

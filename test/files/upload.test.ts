@@ -229,7 +229,6 @@ describe('GET /uploads/{name} and /download/{name}', () => {
   it('never serves anything outside the upload folder', async () => {
     // The upload folder's parent holds the server log; the project root holds package.json.
     const attempts = [
-      '../server.log',
       '..%2Fserver.log',
       '..%2fserver.log',
       '%2e%2e%2fserver.log',
@@ -242,6 +241,10 @@ describe('GET /uploads/{name} and /download/{name}', () => {
       '..%2F..%2F..%2F..%2F..%2F..%2Fetc%2Fpasswd',
       '..%2F..%2Fpackage.json',
     ];
+    // a plain ../ is resolved by the URL parser before any route sees it (Next's not-found page)
+    const plain = await rawGet('/api/uploads/../server.log');
+    expect([400, 404]).toContain(plain.status);
+    expect(plain.body).not.toContain('[server] ready');
     for (const route of ['uploads', 'download']) {
       for (const attempt of attempts) {
         const res = await rawGet(`/api/${route}/${attempt}`);
@@ -250,5 +253,5 @@ describe('GET /uploads/{name} and /download/{name}', () => {
         expect(res.body).not.toMatch(/root:x:0|"name": "chat-app"|\[server\] ready|IHDR/);
       }
     }
-  });
+  }, 120_000);
 });

@@ -36,6 +36,42 @@ export async function makeGroup(owner: TestUser, members: TestUser[], opts: { ad
   return groupId;
 }
 
+/**
+ * A group written straight into the database, with every field a group made by the API has
+ * (models/Chat.ts): for tests that need many groups and no sockets (they hear of no new_chat).
+ */
+export async function insertGroup(owner: TestUser, members: TestUser[], admins: TestUser[] = []): Promise<string> {
+  const _id = new ObjectId();
+  const now = new Date();
+  await (await testDb()).collection('chats').insertOne({
+    _id,
+    type: 'group',
+    name: `g ${owner.username}`,
+    avatar: '',
+    members: [owner, ...members].map((u) => new ObjectId(u.id)),
+    owner: new ObjectId(owner.id),
+    admins: admins.map((u) => new ObjectId(u.id)),
+    nicknames: {},
+    muted: {},
+    muteAllUntil: null,
+    hideMemberList: false,
+    public: false,
+    showJoinLeaveNotice: true,
+    specialBadges: [],
+    blockedBy: [],
+    hiddenFor: [],
+    lastMessage: null,
+    unread: {},
+    lastRead: {},
+    clearedUpTo: {},
+    isSupport: false,
+    createdAt: now,
+    updatedAt: now,
+    __v: 0,
+  });
+  return _id.toHexString();
+}
+
 /** The group's stored document (what the server really did, whatever the caller may see). */
 export async function groupDoc(groupId: string): Promise<Record<string, any> | null> {
   return (await testDb()).collection('chats').findOne({ _id: new ObjectId(groupId) });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, mailDir, type ApiAnswer, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
 import { mailsFor, waitForCode } from '../support/mailbox';
-import { expectError, expectOk, fileForm, groupDoc, ids, inFuture, makeGroup, pngBytes, sendOk, users } from './helpers';
+import { expectError, expectOk, fileForm, groupDoc, ids, inFuture, insertGroup, pngBytes, sendOk, users } from './helpers';
 
 // SPEC.md section 6 as one table: every group action by every role, each row on a group of its
 // own (owner, an admin, a member, a target member; the outsider and the newcomer are not in it).
@@ -271,7 +271,7 @@ beforeAll(async () => {
 
 describe.concurrent('group permission matrix (SPEC.md section 6)', () => {
   it.each(table)('$label', async ({ action, role, expected }) => {
-    const groupId = await makeGroup(people.owner, [people.admin, people.member, people.target], { admins: [people.admin] });
+    const groupId = await insertGroup(people.owner, [people.admin, people.member, people.target], [people.admin]);
     const row: Row = { ...people, groupId, actor: people[role] };
     expect(has((await groupDoc(groupId))?.members, people.outsider)).toBe(false);
     await action.prepare?.(row);

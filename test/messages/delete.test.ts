@@ -9,11 +9,11 @@ import {
   group,
   history,
   OPERATOR_VALUES,
+  QUIET_MS,
   send,
   socketPool,
   unknownId,
   users,
-  QUIET_MS,
 } from '../chats/helpers';
 
 const sockets = socketPool();
@@ -120,6 +120,28 @@ describe('POST /messages/delete-hard', () => {
     expect((await chatOf(x, chatId)).lastMessage.id).toBe(first.id);
     expectOk(await deleteHard(x, first.id));
     expect((await chatOf(y, chatId)).lastMessage).toBeNull();
+  });
+
+  it('an unread message deleted for everyone no longer counts as unread', async () => {
+    const [x, y] = await users(2);
+    const chatId = await directChat(x, y);
+    const [a, b] = [await send(x, chatId, 'a'), await send(x, chatId, 'b')];
+    const c = await send(x, chatId, 'c');
+    expect((await chatOf(y, chatId)).unreadCount).toBe(3);
+    const [ySocket] = await sockets(y);
+    expectOk(await deleteHard(x, b.id));
+    expect((await ySocket.next('chat_updated', (chat) => chat.id === chatId)).unreadCount).toBe(2);
+    expect((await chatOf(y, chatId)).unreadCount).toBe(2);
+    // Once read, deleting does not take the count below zero.
+    expectOk(await api(`/chat/${chatId}/mark-read`, { token: y.token, body: { lastReadId: c.id } }));
+    expectOk(await deleteHard(x, a.id));
+    expectOk(await deleteHard(y, c.id));
+    expect((await chatOf(y, chatId)).unreadCount).toBe(0);
+    expect((await chatOf(x, chatId)).unreadCount).toBe(0);
+    const d = await send(y, chatId, 'd');
+    expect((await chatOf(x, chatId)).unreadCount).toBe(1);
+    expectOk(await deleteHard(y, d.id));
+    expect((await chatOf(x, chatId)).unreadCount).toBe(0);
   });
 
   it('a reply to a deleted message stays, with replyToMessage null', async () => {

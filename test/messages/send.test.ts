@@ -9,11 +9,11 @@ import {
   group,
   history,
   OPERATOR_VALUES,
+  QUIET_MS,
   send,
   socketPool,
   unknownId,
   users,
-  QUIET_MS,
 } from '../chats/helpers';
 
 const sockets = socketPool();

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
 import type { TestSocket } from '../support/socket';
-import { directChat, expectOk, group, send, socketPool, users } from '../chats/helpers';
+import { directChat, expectOk, group, QUIET_MS, send, socketPool, users } from '../chats/helpers';
 
 // Every server event reaches the chat's members and nobody else: a third user, online the whole
 // time, must not receive it (each negative check follows a positive one for the same event).

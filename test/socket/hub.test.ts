@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
 import { openSocket, type TestSocket } from '../support/socket';
-import { directChat, expectOk, group, send, socketPool, unknownId, users } from '../chats/helpers';
+import { directChat, expectOk, group, QUIET_MS, send, socketPool, unknownId, users } from '../chats/helpers';
 
 const sockets = socketPool();
 const loose: TestSocket[] = [];
@@ -160,5 +160,29 @@ describe('online_users', () => {
     } finally {
       mine.close();
     }
+  });
+
+  it('people who start a chat while online see each other at once (a hidden one still never)', async () => {
+    const [me, newFriend, groupMate, hidden] = await users(4);
+    const db = await testDb();
+    await db.collection('users').updateOne({ _id: new ObjectId(hidden.id) }, { $set: { hideOnline: true } });
+    const [mine, theirs, mates, hiddens] = await sockets(me, newFriend, groupMate, hidden);
+    expect(await mine.next('online_users')).toEqual([me.id]);
+    expect(await theirs.next('online_users')).toEqual([newFriend.id]);
+
+    await directChat(me, newFriend);
+    expect((await mine.next('online_users', (l: string[]) => l.includes(newFriend.id))).sort()).toEqual([me.id, newFriend.id].sort());
+    expect((await theirs.next('online_users', (l: string[]) => l.includes(me.id))).sort()).toEqual([me.id, newFriend.id].sort());
+
+    expectOk(await api('/chat/create-group', { token: groupMate.token, body: { name: 'new', members: [me.id, hidden.id] } }));
+    expect((await mates.next('online_users', (l: string[]) => l.includes(me.id))).sort()).toEqual([me.id, groupMate.id].sort());
+    expect((await mine.next('online_users', (l: string[]) => l.includes(groupMate.id))).sort()).toEqual([me.id, newFriend.id, groupMate.id].sort());
+    // The hidden member sees the others, who never see them.
+    expect((await hiddens.next('online_users', (l: string[]) => l.includes(me.id))).sort()).toEqual([me.id, groupMate.id, hidden.id].sort());
+    expect(await mine.receives('online_users', QUIET_MS, (l: string[]) => l.includes(hidden.id))).toBe(false);
+
+    // Linked contacts are followed from now on: going offline is reported too.
+    theirs.close();
+    expect((await mine.next('online_users', (l: string[]) => !l.includes(newFriend.id))).sort()).toEqual([me.id, groupMate.id].sort());
   });
 });

@@ -19,7 +19,7 @@ import { usePendingUploads, type AddResult } from '../composer/use-pending-uploa
 import styles from './conversation.module.css';
 import { ForwardDialog } from './forward-dialog';
 import { FilePreview, Lightbox } from './media-dialogs';
-import { MessageList } from './message-list';
+import { MessageList, type MessageListControl } from './message-list';
 import { MessageMenu, type MessageMenuState } from './message-menu';
 import { PinnedBar } from './pinned-bar';
 import { SaveStickerDialog } from './save-sticker-dialog';
@@ -62,6 +62,7 @@ export function Conversation({ chat }: { chat: Chat }) {
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
   const highlighter = useRef<TimedValue<string> | null>(null);
+  const listControl = useRef<MessageListControl | null>(null);
 
   useEffect(() => {
     const timed = createTimedValue<string>(HIGHLIGHT_MS, setHighlightId);
@@ -90,10 +91,10 @@ export function Conversation({ chat }: { chat: Chat }) {
   /** Scrolls a message to the centre and highlights it, loading older pages until it is there. */
   const jumpTo = useCallback(
     async (messageId: string) => {
+      let loaded = false;
       for (let round = 0; round < 40; round += 1) {
-        const element = document.getElementById(`msg-${messageId}`);
-        if (element) {
-          element.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        // After loading pages, jump at once: a smooth scroll would be cut short by the loads.
+        if (listControl.current?.reveal(messageId, !loaded)) {
           highlighter.current?.set(messageId);
           return;
         }
@@ -103,11 +104,11 @@ export function Conversation({ chat }: { chat: Chat }) {
           if (!current.hasMore) break;
           try {
             await loadOlder(queryClient, chatId);
+            loaded = true;
           } catch {
             break;
           }
         }
-        await nextFrame();
         await nextFrame();
       }
       notify(t('messageNotFound'), 'info');
@@ -169,6 +170,7 @@ export function Conversation({ chat }: { chat: Chat }) {
       <PinnedBar key={pins.length} pins={pins} canUnpinForAll={canPinForAll(chat)} onJump={(id) => void jumpTo(id)} onUnpin={(pin) => void actions.unpin(pin.message, pin.scope)} />
       <div className={styles.main}>
         <MessageList
+          control={listControl}
           chat={chat}
           myId={myId}
           messages={messages}

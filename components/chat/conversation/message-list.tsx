@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type Ref } from 'react';
 import { atBottom, buildTimeline, displayName, findMember, avatarSrc } from '@/lib/client/chat/display';
 import { dayLabel } from '@/lib/client/chat/dates';
 import { BOTTOM_THRESHOLD_PX, LOAD_OLDER_THRESHOLD_PX } from '@/lib/client/chat/timings';
@@ -12,7 +12,13 @@ import { ChevronDownIcon } from '../ui/icons';
 import styles from './conversation.module.css';
 import { MessageItem, type MessageHandlers } from './message-item';
 
+export interface MessageListControl {
+  /** scrolls a loaded message to the centre (false when it is not in the list) */
+  reveal: (messageId: string, smooth: boolean) => boolean;
+}
+
 interface MessageListProps {
+  control: Ref<MessageListControl>;
   chat: Chat;
   myId: string;
   messages: Message[];
@@ -34,7 +40,7 @@ interface MessageListProps {
  * 40 px of the end), and the bottom kept in view while the user is there.
  */
 export function MessageList(props: MessageListProps) {
-  const { chat, myId, messages, hasMore, loading, failed, onRetry, onLoadOlder, highlightId, pins, handlers, scrollSignal } = props;
+  const { control, chat, myId, messages, hasMore, loading, failed, onRetry, onLoadOlder, highlightId, pins, handlers, scrollSignal } = props;
   const t = useTranslations('conversation');
   const locale = useLocale();
   const now = useNow();
@@ -68,6 +74,21 @@ export function MessageList(props: MessageListProps) {
     if (!box) return;
     box.scrollTo({ top: box.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
   }, []);
+
+  useImperativeHandle(
+    control,
+    () => ({
+      reveal(messageId, smooth) {
+        const element = boxRef.current?.querySelector<HTMLElement>(`[data-message-id="${messageId}"]`);
+        if (!element) return false;
+        // Leaving the bottom: size changes must no longer pull the view back down.
+        atBottomRef.current = false;
+        element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
+        return true;
+      },
+    }),
+    [],
+  );
 
   const loadOlder = useCallback(async () => {
     if (loadingOlder.current) return;

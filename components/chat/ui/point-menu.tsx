@@ -37,6 +37,8 @@ export function PointMenu({ point, onClose, label, children, returnFocus, conten
           collisionPadding={8}
           align="start"
           {...contentProps}
+          // A touch that ends a long press moves focus to the row below: that is no reason to close.
+          onFocusOutside={(event) => event.preventDefault()}
           onCloseAutoFocus={(event) => {
             const target = returnFocus?.();
             if (target) {
