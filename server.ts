@@ -4,6 +4,8 @@ import { Server } from 'socket.io';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
+import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
+import { handleUploadRequest } from '@/lib/files/serve-upload-node';
 import { env } from '@/lib/env';
 import { registerIo } from '@/lib/realtime/io-registry';
 import { memoryPresence } from '@/lib/realtime/presence';
@@ -29,6 +31,7 @@ async function main() {
   const database = await resolveDatabase();
   console.log(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
   await connectDb();
+  if (await isFerretDb()) serializeSingleDocumentWrites();
   await ensureIndexes();
   await ensureSupportAccounts();
 
@@ -40,6 +43,9 @@ async function main() {
   httpServer.on('request', (req, res) => {
     // Route handlers cannot see the socket: pass the client address in a header nobody can forge.
     req.headers[CLIENT_IP_HEADER] = clientIp(req);
+    // Uploaded files are served here, not by a route handler: Next drops Content-Length.
+    const served = handleUploadRequest(req, res);
+    if (served) return void served.catch((error) => console.error('[files]', error));
     handle(req, res).catch((error) => {
       console.error('[http] unhandled', error);
       if (!res.headersSent) res.writeHead(500).end();

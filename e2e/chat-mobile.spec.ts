@@ -22,9 +22,7 @@ test('on a 390 px phone the list and the conversation are two views; long press 
   const point = { x: box.x + 60, y: box.y + box.height / 2 };
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await a.waitForTimeout(700);
-  await a.screenshot({ path: 'e2e-artifacts/test-results-chat/mobile-during-press.png' });
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await a.screenshot({ path: 'e2e-artifacts/test-results-chat/mobile-after-press.png' });
   await expect(a.getByRole('menu', { name: vi.sidebar.menuLabel })).toBeVisible();
   await a.keyboard.press('Escape');
   await expect(a.getByRole('menu', { name: vi.sidebar.menuLabel })).toHaveCount(0);

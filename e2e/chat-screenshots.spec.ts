@@ -39,12 +39,14 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
 
     const menu = await messageMenu(page, messageWith(page, 'Rảnh nè'));
     await expect(menu).toBeVisible();
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${DIR}chat-message-menu-${width}.png` });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: vi.composer.emoji }).click();
     const picker = page.getByRole('dialog', { name: vi.composer.pickerLabel });
     await expect(picker.getByRole('button', { name: 'Grinning Face', exact: true })).toBeVisible();
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${DIR}chat-emoji-picker-${width}.png` });
     await picker.getByRole('tab').nth(8).click();
     await expect(picker.getByTestId('builtin-sticker').first()).toBeVisible();
@@ -67,7 +69,8 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
     await page.getByRole('button', { name: vi.sidebar.create }).click();
     await expect(page.getByText(vi.sidebar.groupNameRequired)).toBeVisible();
     await page.getByRole('searchbox', { name: vi.sidebar.addMembers }).fill(carol.username.slice(0, 4));
-    await page.waitForTimeout(600);
+    await expect(page.getByRole('dialog').getByRole('checkbox')).toHaveCount(1);
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${DIR}chat-create-group-${width}.png` });
     await page.keyboard.press('Escape');
     await page.context().close();

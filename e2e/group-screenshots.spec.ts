@@ -84,3 +84,19 @@ for (const width of [1280, 390]) {
     await shoot(page, 'not-found', width);
   });
 }
+
+test('the panel is usable at 360 px: no horizontal scrolling, actions by keyboard', async ({ signedInPage: page, user, request }) => {
+  const member = await registerUser(request);
+  const res = await post(request, user, 'chat/create-group', { name: 'Một cái tên nhóm khá dài để thử màn hình hẹp 360 điểm ảnh', members: [member.id] });
+  const id = (await res.json()).chat._id as string;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/group/${id}`);
+  await expect(page.getByTestId('group-panel')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  // The member menu by keyboard: focus, Enter opens, arrows move, Enter picks.
+  await page.getByRole('button', { name: fill(g.actionsFor, { name: member.username }) }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: g.makeAdmin })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator(`[data-member-id="${member.id}"]`).getByTestId('member-role')).toHaveText(g.admin);
+});

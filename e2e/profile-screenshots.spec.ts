@@ -56,3 +56,14 @@ for (const width of [1280, 390]) {
     await shoot(page, 'not-found', width);
   });
 }
+
+test('the profile is usable at 360 px without horizontal scrolling', async ({ signedInPage: page, request }) => {
+  const other = await registerUser(request);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/profile/${other.id}`);
+  await expect(page.getByRole('heading', { name: other.username })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await page.goto('/profile');
+  await expect(page.getByRole('button', { name: p.editBio })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { mailsFor, waitForCode } from '../test/support/mailbox';
 import { emailFor, expect, mailDir, registerUser, storedToken, test, uniqueName, type E2EUser } from './fixtures';
-import { fill, vi } from './support/messages';
+import { en, fill, vi, zh } from './support/messages';
 
 // The settings dialog of the chat header (SPEC.md section 2, "Settings menu"), in Vietnamese.
 const s = vi.settings;
@@ -300,4 +300,20 @@ test('the menu: profile link, back from a form, Escape closes', async ({ signedI
   dialog = await openSettings(page);
   await dialog.getByRole('button', { name: s.close }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the confirmation word and texts follow the interface language (en DELETE, zh 删除)', async ({ signedInPage: page, baseURL }) => {
+  for (const [lang, texts] of [['en', en], ['zh', zh]] as const) {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: lang, url: baseURL! }]);
+    await page.evaluate((l) => localStorage.setItem('lang', l), lang);
+    await page.goto('/chat');
+    await page.getByRole('button', { name: texts.chatScreen.settings, exact: true }).click();
+    await page.getByRole('dialog', { name: texts.settings.title }).getByRole('button', { name: texts.settings.delete.title }).click();
+    const dialog = page.getByRole('dialog', { name: texts.settings.delete.title });
+    await expect(dialog.getByLabel(fill(texts.settings.delete.typeWord, { word: texts.settings.delete.word }))).toBeVisible();
+    await expect(dialog.getByRole('button', { name: texts.settings.delete.submit })).toBeDisabled();
+  }
+  expect(en.settings.delete.word).toBe('DELETE');
+  expect(zh.settings.delete.word).toBe('删除');
+  expect(vi.settings.delete.word).toBe('XÓA');
 });

@@ -7,7 +7,7 @@ import { api } from '@/lib/client/api';
 import { callReducer, createNoticeTimer, createPhaseTimer, initialCallState, isActive, type CallAction, type CallErrorKind, type CallState } from '@/lib/client/call/call-state';
 import { openLocalMedia, setTracksEnabled, stopMedia } from '@/lib/client/call/media';
 import { CallMesh, type PeerGoneReason, type SendResult } from '@/lib/client/call/mesh';
-import { encodeMediaState, parseMediaState, type Signal } from '@/lib/client/call/protocol';
+import { encodeMediaState, parseMediaState, READY_SIGNAL, type Signal } from '@/lib/client/call/protocol';
 import { CALL_NOTICE_MS } from '@/lib/client/call/timings';
 import { avatarSrc, chatAvatar, chatTitle, otherMemberId } from '@/lib/client/chat/display';
 import { chatsKey } from '@/lib/client/chat/queries';
@@ -90,10 +90,13 @@ interface Session {
   stream: MediaStream | null;
   /** some peer connection opened during this call */
   everConnected: boolean;
+  /** signals that came back before the callee's media (and so its mesh) was ready */
+  pending: SignalPayload[];
 }
 
 const ACK_TIMEOUT_MS = 10_000;
-const emptySession = (): Session => ({ chatId: null, mesh: null, stream: null, everConnected: false });
+const emptySession = (): Session => ({ chatId: null, mesh: null, stream: null, everConnected: false, pending: [] });
+const MAX_PENDING_SIGNALS = 200;
 
 /**
  * Voice and video calls for the whole signed-in area (SPEC.md section 4, "Call"): the state
@@ -252,6 +255,9 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
   /** Opens the microphone (and camera) and the peer machinery; null when this call was left meanwhile. */
   const prepare = useCallback(
     async (chatId: string, callerId: string, isVideo: boolean): Promise<CallMesh<MediaStream> | null> => {
+      // simple-peer and the ICE servers load while the browser opens the devices
+      const machinery = Promise.all([loadSimplePeer(), iceServers()]);
+      machinery.catch(() => undefined);
       let stream: MediaStream;
       try {
         stream = await openLocalMedia(isVideo);
@@ -262,7 +268,7 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
       let SimplePeer: Awaited<ReturnType<typeof loadSimplePeer>>;
       let servers: RTCIceServer[];
       try {
-        [SimplePeer, servers] = await Promise.all([loadSimplePeer(), iceServers()]);
+        [SimplePeer, servers] = await machinery;
       } catch {
         stopMedia(stream);
         if (stillIn(chatId)) fail('connection', undefined, stateRef.current.isReceiver);
@@ -276,7 +282,7 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
       setMicOn(true);
       setCameraOn(isVideo);
       const mesh = createMesh(chatId, callerId, isVideo, stream, SimplePeer, servers);
-      session.current = { chatId, mesh, stream, everConnected: false };
+      session.current = { ...session.current, chatId, mesh, stream, everConnected: false };
       setLocalStream(stream);
       dispatch({ type: 'media-ready' });
       return mesh;
@@ -324,19 +330,35 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
     [dispatch, emitAck, fail, findChat, noticeTimer, prepare, stillIn, t, tellEnded],
   );
 
+  /** A relayed signal into the mesh; its sender's name and picture onto their tile. */
+  const relay = useCallback(
+    (mesh: CallMesh<MediaStream>, payload: SignalPayload) => {
+      patchRemote(payload.from, { name: payload.name ?? '', avatar: payload.avatar ?? '' });
+      mesh.handleSignal(payload.from, payload.signal, payload.participants ?? []);
+    },
+    [patchRemote],
+  );
+
   const accept = useCallback(async () => {
     const current = stateRef.current;
     if (current.phase !== 'ringing' || !current.chatId || !current.callerId) return;
-    const chatId = current.chatId;
+    const { chatId, callerId, isVideo } = current;
     dispatch({ type: 'accept' });
-    const mesh = await prepare(chatId, current.callerId, current.isVideo);
+    session.current = { ...emptySession(), chatId };
+    // The answer goes out at once (the server stops its ring timer, a permission prompt does not
+    // count against it) while the devices open; what comes back meanwhile waits in `pending`.
+    const { myName: name, myAvatar: avatar } = meRef.current;
+    void emitAck('call:signal', { chatId, to: callerId, signal: READY_SIGNAL, isVideo, name, avatar }).then((answer) => {
+      if (answer.ok || !stillIn(chatId)) return;
+      if (answer.code === 'CALL_BUSY') fail('busy', answer.code);
+      else if (answer.code === 'NETWORK_ERROR') fail('connection');
+      else fail('call', answer.code, answer.code !== 'NO_CALL');
+    });
+    const mesh = await prepare(chatId, callerId, isVideo);
     if (!mesh) return;
-    const answer = await mesh.accept();
-    if (answer.ok || !stillIn(chatId)) return;
-    if (answer.code === 'CALL_BUSY') fail('busy', answer.code);
-    else if (answer.code === 'NETWORK_ERROR') fail('connection');
-    else fail('call', answer.code, answer.code !== 'NO_CALL');
-  }, [dispatch, fail, prepare, stillIn]);
+    mesh.readyWasSent(callerId);
+    for (const early of session.current.pending.splice(0)) relay(mesh, early);
+  }, [dispatch, emitAck, fail, prepare, relay, stillIn]);
 
   const hangUp = useCallback(() => {
     if (isActive(stateRef.current.phase)) finish({ type: 'hang-up' }, true);
@@ -375,6 +397,9 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
     const chat = findChat(payload.chatId);
     const isGroup = chat ? chat.type === 'group' : (payload.calleeIds?.length ?? 0) > 1;
     const callerName = payload.name || '';
+    // what accepting needs, fetched while it rings
+    void loadSimplePeer().catch(() => undefined);
+    void iceServers();
     dispatch({
       type: 'incoming',
       chatId: payload.chatId,
@@ -395,10 +420,13 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
       if (payload.participants?.includes(meRef.current.myId)) dispatch({ type: 'remote-ended' });
       return;
     }
+    if (!isActive(current.phase)) return;
     const mesh = session.current.mesh;
-    if (!mesh || !isActive(current.phase)) return;
-    patchRemote(payload.from, { name: payload.name ?? '', avatar: payload.avatar ?? '' });
-    mesh.handleSignal(payload.from, payload.signal, payload.participants ?? []);
+    if (!mesh) {
+      if (current.isReceiver && session.current.chatId === payload.chatId && session.current.pending.length < MAX_PENDING_SIGNALS) session.current.pending.push(payload);
+      return;
+    }
+    relay(mesh, payload);
     // The caller is in the call as soon as a signal comes back (someone accepted).
     if (!current.isReceiver && (current.phase === 'calling' || current.phase === 'connecting')) dispatch({ type: 'joined', now: Date.now() });
   });

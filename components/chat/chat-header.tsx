@@ -19,6 +19,8 @@ interface ChatHeaderProps {
   activeChat: Chat | null;
   onBack: () => void;
   onSettings: () => void;
+  /** the pointer is on its way to the gear: start loading the settings dialog */
+  onSettingsIntent: () => void;
   onContactSupport: () => void;
   onSupportGroup: () => void;
 }
@@ -28,7 +30,7 @@ interface ChatHeaderProps {
  * sticker collection, support menu, language switcher. On narrow screens with a chat open it is
  * the conversation's bar: back, avatar and name.
  */
-export function ChatHeader({ activeChat, onBack, onSettings, onContactSupport, onSupportGroup }: ChatHeaderProps) {
+export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, onContactSupport, onSupportGroup }: ChatHeaderProps) {
   const t = useTranslations('chatScreen');
   const { myId, narrow, online } = useChatScreen();
   const [infoOpen, setInfoOpen] = useState(false);
@@ -74,7 +76,7 @@ export function ChatHeader({ activeChat, onBack, onSettings, onContactSupport, o
           <BackIcon size={22} />
         </button>
       ) : (
-        <button type="button" className={ui.iconButton} onClick={onSettings} aria-label={t('settings')} title={t('settings')}>
+        <button type="button" className={ui.iconButton} onClick={onSettings} onPointerEnter={onSettingsIntent} onFocus={onSettingsIntent} aria-label={t('settings')} title={t('settings')}>
           <GearIcon />
         </button>
       )}

@@ -1,9 +1,9 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { SettingsDialog } from '@/components/settings/settings-dialog';
 import { ApiClientError, api, errorText } from '@/lib/client/api';
 import { applyMessageToChats, addMessage, upsertChat } from '@/lib/client/chat/cache';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
@@ -27,6 +27,10 @@ import { Sidebar } from './sidebar/sidebar';
 import { usePreviewText } from './texts';
 import { MessageToasts, Notices, type MessageToast, type Notice } from './ui/toasts';
 
+// The settings dialog (and its forms and schemas) loads when first opened, not with the page.
+const loadSettings = () => import('@/components/settings/settings-dialog');
+const SettingsDialog = dynamic(() => loadSettings().then((m) => m.SettingsDialog));
+
 /**
  * /chat (SPEC.md section 2): header, chat-list sidebar, conversation, toasts. Live over the tab's
  * socket; on narrow screens the sidebar and the conversation are two views.
@@ -47,6 +51,7 @@ export function ChatScreen() {
   const [activeChatId, setActiveChatId] = useState<string | null>(() => (window.matchMedia('(max-width: 719.98px)').matches ? null : storedActiveChat()));
   const activeChat = chats.find((c) => c._id === activeChatId) ?? null;
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
 
   // ---- toasts and notices ----
   const [toasts, setToasts] = useState<QueuedToast<MessageToast>[]>([]);
@@ -162,7 +167,11 @@ export function ChatScreen() {
         <ChatHeader
           activeChat={activeChat}
           onBack={() => openChat(null)}
-          onSettings={() => setSettingsOpen(true)}
+          onSettings={() => {
+            setSettingsUsed(true);
+            setSettingsOpen(true);
+          }}
+          onSettingsIntent={() => void loadSettings()}
           onContactSupport={contactSupport}
           onSupportGroup={joinSupportGroup}
         />
@@ -190,7 +199,7 @@ export function ChatScreen() {
         }}
       />
       <Notices notices={notices} />
-      <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </ChatScreenProvider>
   );
 }

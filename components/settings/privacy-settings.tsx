@@ -72,28 +72,36 @@ export function PrivacySettings() {
   const { data: user } = useCurrentUser();
   const storeUser = useStoreUser();
   const feedback = useFormFeedback();
-  const [busy, setBusy] = useState<ServerFlag | null>(null);
+  // Each flag saves on its own: a click on one while the other is saving is not lost.
+  const [busy, setBusy] = useState<Record<ServerFlag, boolean>>({ hideOnline: false, isPrivate: false });
   const [notifications, setNotifications] = useState(notificationsEnabled);
 
   const showOnline = typeof user?.hideOnline === 'boolean' ? !user.hideOnline : (storedOnlineVisible() ?? true);
   const isPrivate = user?.isPrivate === true;
 
+  /** Changes one flag of the latest cached user (not of this render's copy: the other flag may be saving). */
+  const patchUser = (flag: ServerFlag, value: boolean) => {
+    const latest = queryClient.getQueryData<StoredUser>(CURRENT_USER_KEY);
+    if (latest) storeUser({ ...latest, [flag]: value });
+  };
+
   const setFlag = async (flag: ServerFlag, value: boolean) => {
-    if (!user || busy) return;
+    if (!user || busy[flag]) return;
     feedback.clear();
-    setBusy(flag);
+    setBusy((b) => ({ ...b, [flag]: true }));
     // A /user/me refresh still under way must not put the old value back.
     await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
-    storeUser({ ...user, [flag]: value });
+    patchUser(flag, value);
     try {
       const answer = await api<{ user?: StoredUser }>(FLAG_PATHS[flag], { body: { [flag]: value } });
-      storeUser(answer.user ?? { ...user, [flag]: value });
-      if (flag === 'hideOnline') setOnlineVisible(!value);
+      const saved = answer.user?.[flag];
+      patchUser(flag, typeof saved === 'boolean' ? saved : value);
+      if (flag === 'hideOnline') setOnlineVisible(!(typeof saved === 'boolean' ? saved : value));
     } catch (error) {
-      storeUser(user);
+      patchUser(flag, !value);
       feedback.failed(error, 'settings.saveFailed');
     } finally {
-      setBusy(null);
+      setBusy((b) => ({ ...b, [flag]: false }));
     }
   };
 
@@ -105,7 +113,7 @@ export function PrivacySettings() {
         label={t('onlineStatus')}
         hint={t('onlineStatusHint')}
         checked={showOnline}
-        disabled={!user || busy === 'hideOnline'}
+        disabled={!user || busy.hideOnline}
         onChange={(checked) => void setFlag('hideOnline', !checked)}
       />
       <ToggleRow
@@ -114,7 +122,7 @@ export function PrivacySettings() {
         label={t('hideProfile')}
         hint={t('hideProfileHint')}
         checked={isPrivate}
-        disabled={!user || busy === 'isPrivate'}
+        disabled={!user || busy.isPrivate}
         onChange={(checked) => void setFlag('isPrivate', checked)}
       />
       <ToggleRow

@@ -5,6 +5,7 @@ import { receiveUpload } from '@/lib/files/receive-upload';
 import { uploadUrl } from '@/lib/files/upload-url';
 import type { UserDoc } from '@/models/User';
 import { getGroupForRole } from './get-group';
+import { unusedUploads } from './unused-uploads';
 import { applyGroupChange } from './update-group';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg'];
@@ -19,6 +20,7 @@ export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; 
     throw new ApiError('ONLY_PNG_JPG');
   }
   const updated = await applyGroupChange(group, { $set: { avatar: url } });
-  if (group.avatar && group.avatar !== url) await deleteUploads([group.avatar]);
+  // The old picture goes, unless someone else uses it (a group may be created with any upload URL).
+  if (group.avatar && group.avatar !== url) await deleteUploads(await unusedUploads([group.avatar]));
   return updated;
 }

@@ -8,6 +8,7 @@ import { Message } from '@/models/Message';
 import { Pin } from '@/models/Pin';
 import type { UserDoc } from '@/models/User';
 import { getGroupForRole } from './get-group';
+import { unusedUploads } from './unused-uploads';
 
 /**
  * The owner deletes the group with their e-mail and the code from send-otp-delete-group. Its
@@ -22,11 +23,9 @@ export async function deleteGroup(opts: { groupId: string; user: UserDoc; email:
   const files = await Message.find({ chatId: group._id, fileUrl: { $ne: '' } }, { fileUrl: 1 }).lean();
   await Promise.all([Message.deleteMany({ chatId: group._id }), Pin.deleteMany({ chatId: group._id }), Chat.deleteOne({ _id: group._id })]);
   await consumeOtp(otpId);
-  // Stickers belong to collections, and a forwarded attachment lives on in other chats: only
-  // attachments nobody else uses any more, and the group's avatar, go.
-  const attachments = [...new Set(files.map((f) => f.fileUrl).filter(Boolean))];
-  const stillUsed = new Set((await Message.find({ fileUrl: { $in: attachments } }, { fileUrl: 1 }).lean()).map((m) => m.fileUrl));
-  await deleteUploads([...attachments.filter((url) => !stillUsed.has(url)), group.avatar]);
+  // A forwarded attachment lives on in other chats, a sticker in its collection, anybody's
+  // avatar where it is used: only the group's attachments and avatar that nobody else uses go.
+  await deleteUploads(await unusedUploads([...files.map((f) => f.fileUrl), group.avatar]));
   const members = group.members.map(String);
   const groupId = String(group._id);
   publish.toUsers(members, 'chat_updated', { _id: groupId, id: groupId, type: 'group', deleted: true });

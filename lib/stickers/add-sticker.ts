@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
-import { withKeyLock } from '@/lib/users/keyed-lock';
+import { withKeyLock } from '@/lib/util/keyed-lock';
 import type { AddStickerInput } from '@/lib/validations/sticker';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
-import { withKeyLock } from '@/lib/users/keyed-lock';
+import { withKeyLock } from '@/lib/util/keyed-lock';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
 

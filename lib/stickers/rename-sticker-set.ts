@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { withKeyLock } from '@/lib/users/keyed-lock';
+import { withKeyLock } from '@/lib/util/keyed-lock';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
 

@@ -2,7 +2,7 @@ import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import type { UpdateMeInput } from '@/lib/validations/user';
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
-import { withKeyLock } from './keyed-lock';
+import { withKeyLock } from '@/lib/util/keyed-lock';
 import { toPublicUser } from './public-user';
 
 /** PUT /user/me: a new avatar (an uploaded image, or '' for the default) and/or bio. */

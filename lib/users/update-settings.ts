@@ -1,6 +1,6 @@
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
-import { withKeyLock } from './keyed-lock';
+import { withKeyLock } from '@/lib/util/keyed-lock';
 import { toPublicUser } from './public-user';
 
 type Settings = { isPrivate?: boolean; hideOnline?: boolean };

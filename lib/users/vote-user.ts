@@ -4,7 +4,7 @@ import { User, type UserDoc } from '@/models/User';
 import { UserVote } from '@/models/UserVote';
 import { getProfile } from './get-profile';
 import { getUserOrThrow } from './get-user-or-throw';
-import { withKeyLock } from './keyed-lock';
+import { withKeyLock } from '@/lib/util/keyed-lock';
 
 export type VoteValue = 'like' | 'dislike';
 

@@ -30,7 +30,12 @@ export const badgeRequestFieldsSchema = z
     else if (!/^[0-9a-fA-F]{24}$/.test(id)) ctx.addIssue({ code: 'custom', message: 'VALIDATION_ERROR', path: [key] });
   });
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DATE_INVALID' }).refine((v) => !Number.isNaN(Date.parse(v)), { error: 'DATE_INVALID' });
+/** A real calendar day, yyyy-MM-dd (Date.parse alone takes 2001-02-30 for 2001-03-02). */
+const isCalendarDay = (v: string) => {
+  const time = Date.parse(`${v}T00:00:00.000Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === v;
+};
+const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'DATE_INVALID' }).refine(isCalendarDay, { error: 'DATE_INVALID' });
 
 export const badgeListQuerySchema = z.object({
   search: z.string().trim().max(100, { error: 'FIELD_TOO_LONG' }).optional(),

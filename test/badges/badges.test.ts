@@ -249,7 +249,7 @@ describe('the admin list', () => {
     const [user, other] = await users(2);
     const groupId = await makeGroup(other, [user]);
     const tag = uniqueName('s');
-    const dotted = await requestBadge(user, userFields(user, { fullname: `Mr ${tag} a.b (x)+` }));
+    const dotted = await requestBadge(user, userFields(user, { fullname: `Mr ${tag} a.b (x)+ [1-2]/$` }));
     const plain = await requestBadge(user, userFields(user, { fullname: `Mr ${tag} axb x` }));
     const byMail = await requestBadge(other, userFields(other, { email: `${tag}@mail.example` }));
     const forGroup = await requestBadge(other, { badgeType: 'group', groupId, fullname: 'Group things', email: other.email, phone: '0912345678' });
@@ -257,6 +257,7 @@ describe('the admin list', () => {
     const found = async (search: string) => (expectOk(await list({ search, status: 'all' })).data as any[]).map((r) => r.id);
     expect((await found(`${tag} a.b`)).sort()).toEqual([dotted.id]);
     expect(await found(`${tag} A.B (X)+`)).toEqual([dotted.id]);
+    expect(await found(`${tag} a.b (x)+ [1-2]/$`)).toEqual([dotted.id]);
     expect((await found(tag)).sort()).toEqual([dotted.id, plain.id, byMail.id].sort());
     expect(await found(`${tag.toUpperCase()}@MAIL`)).toEqual([byMail.id]);
     expect((await found(user.id)).sort()).toEqual([dotted.id, plain.id].sort());
@@ -284,6 +285,8 @@ describe('the admin list', () => {
     expect(await found({ from: '2001-03-12', to: '2001-03-11' })).toEqual([]);
     expectError(await list({ from: '11/03/2001' }), 400, 'DATE_INVALID');
     expectError(await list({ to: '2001-13-45' }), 400, 'DATE_INVALID');
+    expectError(await list({ from: '2001-02-30' }), 400, 'DATE_INVALID');
+    expect(await found({ from: '2000-02-29', to: '2001-03-10' })).toEqual([`${tag} 0`]);
   });
 });
 

@@ -111,9 +111,11 @@ describe('mutes', () => {
   it('a muted member gets 403 USER_MUTED until the time has passed, then may send again', async () => {
     const [owner, admin, member, other] = await users(4);
     const groupId = await makeGroup(owner, [admin, member, other], { admins: [admin] });
-    // (a first unmute has the route ready, so the short mute below reaches the server in time)
+    // A first unmute has the route ready; its round trip sizes the mute (2 s, longer on a slow
+    // machine), so that the refused send below surely reaches the server while the mute lasts.
+    const started = Date.now();
     expectOk(await api(`/group/${groupId}/mute-member`, { token: admin.token, body: { memberId: member.id, mute: false } }));
-    const until = inFuture(2000);
+    const until = inFuture(Math.max(2000, 5 * (Date.now() - started)));
     const answer = expectOk(await api(`/group/${groupId}/mute-member`, { token: admin.token, body: { memberId: member.id, mute: until } }));
     expect(answer.group.muted[member.id]).toBe(until);
     expectError(await send(member, groupId, 'muted?'), 403, 'USER_MUTED');
@@ -163,9 +165,10 @@ describe('mutes', () => {
   it('a mute-all whose time has passed no longer counts', async () => {
     const [owner, member] = await users(2);
     const groupId = await makeGroup(owner, [member]);
-    // (a refused first call has the route ready, so the short mute below reaches the server in time)
+    // (a refused first call has the route ready and sizes the mute, as above)
+    const started = Date.now();
     expect((await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: 'x' } })).status).toBe(400);
-    const until = inFuture(2000);
+    const until = inFuture(Math.max(2000, 5 * (Date.now() - started)));
     expectOk(await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until } }));
     expectError(await send(member, groupId), 403, 'GROUP_MUTED');
     await new Promise((r) => setTimeout(r, Date.parse(until) - Date.now() + 300));

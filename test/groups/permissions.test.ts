@@ -258,7 +258,8 @@ async function stateOf(groupId: string): Promise<State> {
 
 /** What a refused call must leave exactly as it was (updatedAt aside). */
 const comparable = (state: State) => {
-  const { updatedAt: _ignored, ...chat } = state.chat ?? {};
+  const chat = { ...state.chat };
+  delete chat.updatedAt;
   return { chat: JSON.parse(JSON.stringify(chat)), messages: state.messages, pins: JSON.parse(JSON.stringify(state.pins)) };
 };
 

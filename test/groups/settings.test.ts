@@ -169,6 +169,33 @@ describe('deleting a group', () => {
   });
 });
 
+describe('files of others', () => {
+  it('a group may point at anybody’s file, but replacing its avatar or deleting it never deletes files others use', async () => {
+    const [owner, victim] = await users(2);
+    // the victim's avatar and sticker: public URLs anybody who sees them can reuse
+    const avatar = await upload(victim, await pngBytes(), 'image/png', 'me.png');
+    expectOk(await api('/user/me', { method: 'PUT', token: victim.token, body: { avatar } }));
+    const sticker = await upload(victim, await pngBytes(), 'image/png', 'sticker.png');
+    const set = expectOk(await api('/user/my-stickers', { token: victim.token, body: { name: 'mine' } }));
+    const setId = set.stickerSet?.id ?? set.stickerSets?.[0]?.id;
+    expectOk(await api(`/user/my-stickers/${setId}/add`, { token: victim.token, body: { url: sticker } }));
+
+    const created = expectOk(await api('/chat/create-group', { token: owner.token, body: { name: 'Borrowed', avatar, members: [] } }));
+    const groupId: string = created.chat.id;
+    expectOk(await api('/messages/send', { token: owner.token, body: { chatId: groupId, type: 'image', fileUrl: sticker, fileName: 's.png' } }));
+    expectOk(await api('/messages/send', { token: owner.token, body: { chatId: groupId, type: 'sticker', fileUrl: sticker, stickerUrl: sticker } }));
+    const own = expectOk(await api(`/group/${groupId}/change-avatar`, { method: 'PUT', token: owner.token, body: fileForm('avatar', await jpegBytes(), 'image/jpeg', 'g.jpg') })).group.avatar;
+    expect(await fileStatus(avatar)).toBe(200);
+
+    const otp = await requestCode('/auth/send-otp-delete-group', { email: owner.email, groupId }, owner.token);
+    expectOk(await api('/group/delete-group', { token: owner.token, body: { groupId, email: owner.email, otp } }));
+    expect(await fileStatus(own)).toBe(404);
+    expect(await fileStatus(avatar)).toBe(200);
+    expect(await fileStatus(sticker)).toBe(200);
+    expect(expectOk(await api('/user/me', { token: victim.token })).user.avatar).toBe(avatar);
+  });
+});
+
 describe('live announcements', () => {
   it('every change reaches the members as chat_updated', async () => {
     const [owner, admin, member, target, newcomer] = await users(5);

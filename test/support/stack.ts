@@ -16,6 +16,8 @@ export interface Stack {
   adminCode: string;
   jwtSecret: string;
   logFile: string;
+  /** process group of the app server (tsx and node), for measurements */
+  serverGroupId: number;
   stop: () => Promise<void>;
 }
 
@@ -133,6 +135,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     adminCode: TEST_ADMIN_CODE,
     jwtSecret,
     logFile,
+    serverGroupId: child.pid!,
     stop: async () => {
       await stopGroup(child);
       await smtp.stop();

@@ -90,6 +90,11 @@ export class CallMesh<S = unknown> {
     return this.deliver(this.opts.callerId, READY_SIGNAL);
   }
 
+  /** READY already went to userId before this mesh existed (a callee answers before its media is open). */
+  readyWasSent(userId: string): void {
+    this.readySent.add(userId);
+  }
+
   /** A relayed `call:signal` from someone in the call. */
   handleSignal(from: string, signal: Signal, participants: readonly string[] = []): void {
     if (this.destroyed || from === this.opts.myId) return;
