@@ -1,4 +1,4 @@
-import { directChat, newPerson, openAs, openChat } from './chat-helpers';
+import { apiAs, directChat, newPerson, openAs, openChat } from './chat-helpers';
 import {
   callButton,
   callNotice,
@@ -154,5 +154,33 @@ test.describe('one-to-one calls', () => {
     await expect(callOverlay(pa)).toBeHidden();
     await expect(callOverlay(pb)).toBeHidden();
     for (const page of [pa, pb]) await expect(systemMessages(page).filter({ hasText: durationPrefix('audio') })).toHaveCount(1);
+  });
+
+  test('mic/camera refused: "cannot access mic/camera", nobody is rung, the window closes by itself', async ({ browser, request }) => {
+    const [a, b] = await Promise.all([newPerson(request), newPerson(request)]);
+    await directChat(request, a, b);
+    const [pa, pb] = await Promise.all([openAs(browser, a), openAs(browser, b)]);
+    // as when the user refuses the permission prompt
+    await pa.context().addInitScript(() => {
+      navigator.mediaDevices.getUserMedia = () => Promise.reject(new DOMException('Permission denied', 'NotAllowedError'));
+    });
+    await pa.reload();
+    await openChat(pa, b.username);
+    await expectOnline(pa);
+
+    await callButton(pa, 'video').click();
+    await expect(pa.getByTestId('call-message')).toHaveText(vi.call.mediaError);
+    await expect(callOverlay(pa)).toBeHidden({ timeout: 15_000 });
+    await expect(incomingCall(pb)).toHaveCount(0);
+  });
+
+  test('the call buttons are disabled in a blocked chat', async ({ browser, request }) => {
+    const [a, b] = await Promise.all([newPerson(request), newPerson(request)]);
+    const chat = await directChat(request, a, b);
+    await apiAs(request, b, 'POST', `/chat/block/${chat._id}`, {});
+    const pa = await openAs(browser, a);
+    await openChat(pa, b.username);
+    await expect(callButton(pa, 'audio')).toBeDisabled();
+    await expect(callButton(pa, 'video')).toBeDisabled();
   });
 });

@@ -5,7 +5,7 @@ import { fill, vi } from './support/messages';
 
 // A group call of three in three browser contexts: a mesh, one peer connection per pair.
 
-test('group video call: all three see two remote videos; one leaves, two go on; the last two leaving ends it', async ({ browser, request }) => {
+test('group video call: all three see two remote videos; the caller leaves, two go on; the last two leaving ends it', async ({ browser, request }) => {
   test.setTimeout(180_000);
   const [a, b, c] = await Promise.all([newPerson(request), newPerson(request), newPerson(request)]);
   const groupName = uniqueName('Call group ');
@@ -35,15 +35,16 @@ test('group video call: all three see two remote videos; one leaves, two go on; 
   }
   for (const page of [pa, pb, pc]) await expect(page.getByTestId('remote-tile')).toHaveCount(2);
 
-  // C leaves: A and B stay connected to each other.
-  await pc.getByRole('button', { name: vi.call.hangUp }).click();
-  await expect(callOverlay(pc)).toBeHidden();
-  await expect(pa.getByTestId('remote-tile')).toHaveCount(1, { timeout: 15_000 });
-  await expect(pb.getByTestId('remote-tile')).toHaveCount(1, { timeout: 15_000 });
-  await expectRemoteVideosPlaying(pa, 1);
+  // The caller leaves: B and C go on together.
+  await pa.getByRole('button', { name: vi.call.hangUp }).click();
+  await expect(callOverlay(pa)).toBeHidden();
+  for (const page of [pb, pc]) await expect(page.getByTestId('remote-tile')).toHaveCount(1, { timeout: 15_000 });
+  await Promise.all([pb, pc].map((page) => expectRemoteVideosPlaying(page, 1)));
 
-  // B leaves: only A is left, so the call is over for A too.
+  // B leaves: only C is left, so the call is over for C too, and the duration is posted.
   await pb.getByRole('button', { name: vi.call.hangUp }).click();
-  await expect(callOverlay(pa)).toBeHidden({ timeout: 15_000 });
+  await expect(callOverlay(pc)).toBeHidden({ timeout: 15_000 });
   await expect(systemMessages(pa).filter({ hasText: durationPrefix('video') })).toHaveCount(1);
+  await openChat(pc, groupName);
+  await expect(systemMessages(pc).filter({ hasText: durationPrefix('video') })).toHaveCount(1);
 });

@@ -16,6 +16,7 @@ import ui from '../ui/ui.module.css';
 import { ChatMenu, type ChatMenuState } from './chat-menu';
 import { ChatRow, rowOnline } from './chat-row';
 import { CreateGroupDialog } from './create-group-dialog';
+import { MeBar } from './me-bar';
 import styles from './sidebar.module.css';
 import { useUserSearch } from './use-user-search';
 
@@ -155,6 +156,7 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
         )}
       </div>
 
+      <MeBar />
       <ChatMenu state={menu} onClose={() => setMenu(null)} mutedIds={mutedIds} />
       {creating && <CreateGroupDialog onClose={() => setCreating(false)} onCreated={onChatCreated} />}
     </aside>
