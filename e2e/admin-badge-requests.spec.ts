@@ -3,7 +3,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { TEST_ADMIN_CODE } from '../test/support/stack';
 import { expect, test, uniqueName, type E2EUser } from './fixtures';
-import { fill, vi } from './support/messages';
+import { en, fill, vi, zh } from './support/messages';
 
 const t = vi.admin;
 const SHOTS = fileURLToPath(new URL('../e2e-artifacts/screenshots/', import.meta.url));
@@ -119,6 +119,20 @@ test('the gate: a wrong code is refused, the right one unlocks, the unlock survi
   await expect(page.getByRole('heading', { name: t.gateTitle })).toBeVisible();
 });
 
+test('the gate and the table follow the language switcher (zh, en)', async ({ page }) => {
+  await page.goto(PAGE);
+  await page.getByRole('button', { name: vi.lang.zh, exact: true }).click();
+  await expect(page.getByRole('heading', { name: zh.admin.gateTitle })).toBeVisible();
+  await page.getByLabel(zh.admin.codeLabel).fill(TEST_ADMIN_CODE);
+  await page.getByRole('button', { name: zh.admin.unlock }).click();
+  await expect(page.getByRole('heading', { name: zh.admin.title })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: zh.admin.columns.status })).toBeVisible();
+  await expect(page.getByLabel(zh.admin.status, { exact: true })).toHaveValue('pending');
+  await page.getByRole('button', { name: vi.lang.en, exact: true }).click();
+  await expect(page.getByRole('heading', { name: en.admin.title })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: en.admin.columns.document })).toBeVisible();
+});
+
 test('an expired admin token locks the screen again', async ({ page }) => {
   await page.goto('/api/health');
   await page.evaluate(() => {
@@ -216,6 +230,11 @@ test('filters: status all and approved, free text, a date range bounded both way
   await expect(to).toHaveAttribute('min', today);
   await expect(from).toHaveAttribute('max', today);
   await expect(page.getByTestId('badge-row')).toHaveCount(2);
+  // a range ending before it starts (typed past the bound) is refused
+  await from.fill(tomorrow);
+  await expect(page.getByRole('status').filter({ hasText: t.dateInvalid })).toHaveAttribute('data-kind', 'error');
+  await from.fill(today);
+  await expect(page.getByRole('status').filter({ hasText: t.dateInvalid })).toHaveCount(0);
   const listCall = page.waitForRequest((req) => req.url().includes('/api/badge-request?') && req.url().includes(`from=${tomorrow}`));
   await to.fill(tomorrow);
   await from.fill(tomorrow);

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, test, uniqueName, type E2EUser } from './fixtures';
-import { fill, vi } from './support/messages';
+import { en, fill, vi, zh } from './support/messages';
 
 const t = vi.stickers;
 const SHOTS = fileURLToPath(new URL('../e2e-artifacts/screenshots/', import.meta.url));
@@ -280,6 +280,18 @@ test('the back-to-chat button leads to /chat', async ({ signedInPage: page }) =>
   await page.goto('/my-stickers');
   await page.getByRole('link', { name: t.backToChat }).click();
   await expect(page).toHaveURL(/\/chat$/);
+});
+
+test('the manager follows the language switcher (en, zh)', async ({ signedInPage: page }) => {
+  await page.goto('/my-stickers');
+  await page.getByRole('button', { name: vi.lang.en, exact: true }).click();
+  await expect(page.getByRole('heading', { name: en.stickers.title })).toBeVisible();
+  await expect(page.getByText(en.stickers.empty)).toBeVisible();
+  await page.getByRole('button', { name: en.stickers.create }).click();
+  await expect(page.getByRole('status').filter({ hasText: en.stickers.errors.nameRequired })).toBeVisible();
+  await page.getByRole('button', { name: vi.lang.zh, exact: true }).click();
+  await expect(page.getByRole('heading', { name: zh.stickers.title })).toBeVisible();
+  await expect(page.getByRole('link', { name: zh.stickers.backToChat })).toBeVisible();
 });
 
 test('a guest is sent to /login', async ({ page }) => {

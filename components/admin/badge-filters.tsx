@@ -12,22 +12,17 @@ interface BadgeFiltersBarProps {
   search: string;
   onSearch: (search: string) => void;
   onChange: (filters: BadgeFilters) => void;
-  /** a date input's own validity (a half-typed or out-of-range date) */
-  onDateValidity: (field: 'from' | 'to', valid: boolean) => void;
   onReset: () => void;
 }
 
 /** Free text, status, a from/to day range (yyyy-MM-dd, each bounding the other) and reset. */
-export function BadgeFiltersBar({ filters, search, onSearch, onChange, onDateValidity, onReset }: BadgeFiltersBarProps) {
+export function BadgeFiltersBar({ filters, search, onSearch, onChange, onReset }: BadgeFiltersBarProps) {
   const t = useTranslations('admin');
   const id = useId();
 
-  const dateInput = (field: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => {
-    onDateValidity(field, event.target.validity.valid);
-    onChange({ ...filters, [field]: event.target.value });
-  };
+  // A native date input answers '' (empty or half typed) or yyyy-MM-dd.
+  const dateInput = (field: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => onChange({ ...filters, [field]: event.target.value });
   const clearDate = (field: 'from' | 'to') => {
-    onDateValidity(field, true);
     onChange({ ...filters, [field]: '' });
     document.getElementById(`${id}-${field}`)?.focus();
   };

@@ -31,14 +31,14 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
   const t = useTranslations('admin');
   const [filters, setFilters] = useState<BadgeFilters>(DEFAULT_FILTERS);
   const [search, setSearch] = useState('');
-  const [badDates, setBadDates] = useState({ from: false, to: false });
   const [removing, setRemoving] = useState<BadgeRequest | null>(null);
   const [failure, setFailure] = useState<FormMessageValue | null>(null);
   const [toast, setToast] = useState<{ key: number; text: string } | null>(null);
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
 
   const applied = useMemo(() => ({ ...filters, search: settledSearch }), [filters, settledSearch]);
-  const datesInvalid = badDates.from || badDates.to || (!!filters.from && !!filters.to && filters.from > filters.to);
+  // yyyy-MM-dd compares as text; a range that ends before it starts is refused (SPEC.md section 5).
+  const datesInvalid = !!filters.from && !!filters.to && filters.from > filters.to;
   const list = useBadgeRequests(applied, !datesInvalid);
   const rows = list.data ?? [];
 
@@ -56,7 +56,6 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
   const reset = () => {
     setFilters(DEFAULT_FILTERS);
     setSearch('');
-    setBadDates({ from: false, to: false });
   };
 
   return (
@@ -73,10 +72,9 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
           search={search}
           onSearch={setSearch}
           onChange={setFilters}
-          onDateValidity={(field, valid) => setBadDates((current) => ({ ...current, [field]: !valid }))}
           onReset={reset}
         />
-        {datesInvalid ? <FormMessage message={{ kind: 'error', text: t('dateInvalid') }} /> : null}
+        <FormMessage message={datesInvalid ? { kind: 'error', text: t('dateInvalid') } : null} />
         <FormMessage message={failure} />
         <p className={styles.resultCount} aria-live="polite">
           {list.isSuccess && !list.isFetching ? t('count', { count: rows.length }) : '\u00a0'}

@@ -13,10 +13,10 @@ import { FilePicker } from './file-picker';
 import styles from './settings.module.css';
 import { useFilePreview } from './use-file-preview';
 import { useStoreUser } from './use-store-user';
+import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** SPEC.md section 9 (lib/config/public-config.ts is server code, so the number is repeated here). */
-const MAX_UPLOAD_BYTES = 41_943_040;
 
 /** Pick an image (previewed at once), then upload it (POST /upload) and set it (PUT /user/me). */
 export function ChangeAvatarForm() {

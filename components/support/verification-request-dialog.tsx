@@ -15,10 +15,10 @@ import { formValues } from '@/lib/client/form-values';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
 import styles from './support.module.css';
+import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** SPEC.md section 9 (the server's constant lives in server code). */
-const MAX_UPLOAD_BYTES = 41_943_040;
 
 type BadgeType = 'user' | 'group';
 type FieldName = 'badgeType' | 'userId' | 'groupId' | 'fullname' | 'email' | 'phone' | 'file';

@@ -1,7 +1,8 @@
 import { SUPPORT_GROUP_ID, SUPPORT_USER_ID } from '@/lib/bootstrap/support';
 import { env } from '@/lib/env';
+import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
 
-export const MAX_UPLOAD_BYTES = 41_943_040; // 40 MB (SPEC.md section 9)
+export { MAX_UPLOAD_BYTES };
 
 /** ICE servers for WebRTC from ICE_SERVERS (a JSON array of RTCIceServer); none by default. */
 export function iceServers(): unknown[] {

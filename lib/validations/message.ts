@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './chat';
 import { langSchema } from './common';
+import { MAX_UPLOAD_BYTES } from './limits';
 
 export const MESSAGE_MAX_CHARS = 5000;
 export const REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '😠', '👏'] as const;
@@ -38,7 +39,7 @@ export const sendMessageSchema = z
     fileUrl: uploadedFileUrl.optional(),
     fileName: z.string({ error: 'VALIDATION_ERROR' }).max(255, { error: 'FIELD_TOO_LONG' }).optional(),
     fileType: z.string({ error: 'VALIDATION_ERROR' }).max(128, { error: 'FIELD_TOO_LONG' }).optional(),
-    fileSize: z.number({ error: 'VALIDATION_ERROR' }).int().min(0).max(41_943_040).optional(),
+    fileSize: z.number({ error: 'VALIDATION_ERROR' }).int().min(0).max(MAX_UPLOAD_BYTES).optional(),
     stickerUrl: stickerUrl.optional(),
     replyTo: idSchema.optional().nullable(),
     isForwarded: z.boolean({ error: 'VALIDATION_ERROR' }).optional(),
