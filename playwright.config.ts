@@ -14,18 +14,23 @@ const CHROMIUM_ARGS = [
   '--use-fake-ui-for-media-stream',
 ];
 
+// Runs with their own build folder (E2E_DIST_DIR) also keep their own results, so parallel
+// runs on one machine do not delete each other's traces.
+const RUN = process.env.E2E_DIST_DIR ? `-${process.env.E2E_DIST_DIR.replace(/^\.next-?/, '')}` : '';
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
-  outputDir: 'e2e-artifacts/test-results',
+  outputDir: `e2e-artifacts/test-results${RUN}`,
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI: WebRTC and timing-heavy flows on a loaded 2-core machine; a retried test is reported as flaky.
+  retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['html', { outputFolder: 'e2e-artifacts/report', open: 'never' }]],
+  reporter: [['list'], ['html', { outputFolder: `e2e-artifacts/report${RUN}`, open: 'never' }]],
   use: {
     // Set by global-setup.ts; workers start after it and inherit it.
     baseURL: process.env.E2E_BASE_URL,

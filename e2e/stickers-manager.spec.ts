@@ -62,7 +62,7 @@ test('creates a set; empty and 41-character names are refused; rename saves on E
     if (req.url().includes('/api/user/my-stickers') && req.method() !== 'GET') mutations.push(`${req.method()} ${new URL(req.url()).pathname}`);
   });
   await page.goto('/my-stickers');
-  await expect(page.getByRole('heading', { name: t.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: t.title, exact: true })).toBeVisible();
   await expect(page.getByText(t.empty)).toBeVisible();
 
   const nameInput = page.getByLabel(t.newSetLabel, { exact: true });
@@ -274,6 +274,35 @@ test('server failures: the list load empties the list, a rename shows the reason
   await page.getByLabel(t.newSetLabel, { exact: true }).fill('Bộ mới');
   await page.getByRole('button', { name: t.create }).click();
   await expect(status(page, t.errors.createFailed)).toBeVisible();
+
+  // Delete refused: the fallback with the server's reason; the set stays.
+  await page.route('**/api/user/my-stickers/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 404, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'NOT_FOUND', message: 'Không tìm thấy.' }) })
+      : route.fallback(),
+  );
+  await card.getByRole('button', { name: fill(t.deleteSet, { name }) }).click();
+  await page.getByRole('dialog').getByRole('button', { name: t.agree }).click();
+  await expect(status(card, fill(t.errors.deleteFailed, { reason: 'Không tìm thấy.' }))).toBeVisible();
+  await expect(card).toBeVisible();
+
+  // Upload failing without a message, then the add call failing: their own fallbacks.
+  await toggle(card).click();
+  const png = (await smiley('#ffc83d')).toString('base64');
+  await page.route('**/api/upload', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await dropFile(page, card.getByTestId('sticker-drop-zone'), { name: 'a.png', type: 'image/png', base64: png });
+  await card.getByRole('button', { name: t.addButton }).click();
+  await expect(status(card, t.errors.uploadFailed)).toBeVisible();
+  await page.unroute('**/api/upload');
+  await page.route('**/api/user/my-stickers/*/add', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }));
+  await card.getByRole('button', { name: t.addButton }).click();
+  await expect(status(card, t.errors.addFailed)).toBeVisible();
+  // a 413 from the server names the set, like the check before uploading
+  await page.route('**/api/upload', (route) =>
+    route.fulfill({ status: 413, contentType: 'application/json', body: JSON.stringify({ success: false, code: 'FILE_TOO_LARGE', message: '' }) }),
+  );
+  await card.getByRole('button', { name: t.addButton }).click();
+  await expect(status(card, fill(t.errors.fileTooLarge, { name }))).toBeVisible();
 });
 
 test('the back-to-chat button leads to /chat', async ({ signedInPage: page }) => {
@@ -285,12 +314,12 @@ test('the back-to-chat button leads to /chat', async ({ signedInPage: page }) =>
 test('the manager follows the language switcher (en, zh)', async ({ signedInPage: page }) => {
   await page.goto('/my-stickers');
   await page.getByRole('button', { name: vi.lang.en, exact: true }).click();
-  await expect(page.getByRole('heading', { name: en.stickers.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: en.stickers.title, exact: true })).toBeVisible();
   await expect(page.getByText(en.stickers.empty)).toBeVisible();
   await page.getByRole('button', { name: en.stickers.create }).click();
   await expect(page.getByRole('status').filter({ hasText: en.stickers.errors.nameRequired })).toBeVisible();
   await page.getByRole('button', { name: vi.lang.zh, exact: true }).click();
-  await expect(page.getByRole('heading', { name: zh.stickers.title })).toBeVisible();
+  await expect(page.getByRole('heading', { name: zh.stickers.title, exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: zh.stickers.backToChat })).toBeVisible();
 });
 

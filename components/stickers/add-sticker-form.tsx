@@ -52,21 +52,22 @@ export function AddStickerForm({ set, onMessage }: AddStickerFormProps) {
   const titleId = useId();
   const hintId = useId();
 
-  const choose = (chosen: File | undefined) => {
-    if (!chosen) return;
-    const problem = stickerFileProblem(chosen);
+  const choose = (picked: File | undefined) => {
+    if (!picked) return;
+    const problem = stickerFileProblem(picked);
     if (problem) {
       setFile(null);
       onMessage({ kind: 'error', text: t(`errors.${problem}`, { name: set.name }) });
       return;
     }
     onMessage(null);
-    setFile(chosen);
+    setFile(picked);
   };
 
+  const chooseButton = useRef<HTMLButtonElement>(null);
   const clearFile = () => {
     setFile(null);
-    if (inputRef.current) inputRef.current.value = '';
+    chooseButton.current?.focus();
   };
 
   const onDragOver = (event: DragEvent) => {
@@ -94,7 +95,7 @@ export function AddStickerForm({ set, onMessage }: AddStickerFormProps) {
     onMessage(null);
     try {
       await add.mutateAsync({ setId: set._id, file, title: title.trim() });
-      clearFile();
+      setFile(null);
       setTitle('');
       onMessage({ kind: 'success', text: t('added') });
     } catch (error) {
@@ -116,7 +117,10 @@ export function AddStickerForm({ set, onMessage }: AddStickerFormProps) {
         data-testid="sticker-drop-zone"
         onDragEnter={onDragOver}
         onDragOver={onDragOver}
-        onDragLeave={() => setDragOver(false)}
+        onDragLeave={(event) => {
+          // leaving for a child of the zone is no leaving
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragOver(false);
+        }}
         onDrop={onDrop}
       >
         {chosen ? (
@@ -132,7 +136,7 @@ export function AddStickerForm({ set, onMessage }: AddStickerFormProps) {
         ) : null}
         <p className={styles.dropText}>
           {t('dropZone')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
+          <button ref={chooseButton} type="button" className={styles.linkButton} onClick={() => inputRef.current?.click()} aria-describedby={hintId}>
             {t('chooseFile')}
           </button>
           <span id={hintId} className={styles.hint}>
@@ -145,7 +149,11 @@ export function AddStickerForm({ set, onMessage }: AddStickerFormProps) {
           accept={STICKER_ACCEPT}
           hidden
           aria-label={t('chooseFile')}
-          onChange={(event) => choose(event.target.files?.[0])}
+          onChange={(event) => {
+            choose(event.target.files?.[0]);
+            // the same file may be chosen again (after a refusal or a removal)
+            event.target.value = '';
+          }}
         />
       </div>
       <div className={styles.addRow}>

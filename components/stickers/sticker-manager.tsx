@@ -9,7 +9,7 @@ import buttons from '@/components/ui/button.module.css';
 import { CreateSetForm } from './create-set-form';
 import { StickerSetCard } from './sticker-set-card';
 import styles from './stickers.module.css';
-import { useStickerSets } from './use-sticker-sets';
+import { SETS_HEADING_ID, useStickerSets } from './use-sticker-sets';
 
 /** /my-stickers: the signed-in user's sticker sets (SPEC.md section 2, "Sticker manager"). */
 export function StickerManager() {
@@ -30,8 +30,8 @@ export function StickerManager() {
       </TopBar>
       <main className={styles.page}>
         <CreateSetForm onCreated={(set) => setOpenedId(set._id)} />
-        <section className={styles.card} aria-labelledby="sticker-sets-heading" aria-busy={isPending}>
-          <h2 id="sticker-sets-heading" className={styles.heading}>
+        <section className={styles.card} aria-labelledby={SETS_HEADING_ID} aria-busy={isPending}>
+          <h2 id={SETS_HEADING_ID} className={styles.heading} tabIndex={-1}>
             {t('setsHeading')}
           </h2>
           {isPending ? (

@@ -10,7 +10,7 @@ import { AddStickerForm } from './add-sticker-form';
 import { setNameProblem, STICKER_SET_NAME_MAX } from './sticker-files';
 import { StickerThumb } from './sticker-thumb';
 import styles from './stickers.module.css';
-import { useDeleteSticker, useDeleteStickerSet, useRenameStickerSet, type StickerSet } from './use-sticker-sets';
+import { SETS_HEADING_ID, useDeleteSticker, useDeleteStickerSet, useRenameStickerSet, type StickerSet } from './use-sticker-sets';
 
 function PencilIcon() {
   return (
@@ -97,6 +97,8 @@ export function StickerSetCard({ set, defaultExpanded = false }: StickerSetCardP
     setConfirming(false);
     try {
       await deleteSet.mutateAsync(set._id);
+      // the card is gone: keep the keyboard in the list
+      document.getElementById(SETS_HEADING_ID)?.focus();
     } catch (error) {
       setMessage({ kind: 'error', text: t('errors.deleteFailed', { reason: errorText(error, t('errors.unknownReason')) }) });
     }

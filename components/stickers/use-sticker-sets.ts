@@ -25,6 +25,9 @@ interface StickerAnswer {
 
 export const STICKER_SETS_KEY = ['my-stickers'] as const;
 
+/** The id of the list's heading, where focus goes when a set is deleted. */
+export const SETS_HEADING_ID = 'sticker-sets-heading';
+
 /** Which step of adding a sticker failed: the upload or the add call. */
 export class AddStickerError extends Error {
   constructor(

@@ -6,27 +6,28 @@ import { getToken } from './session';
 
 const SocketContext = createContext<Socket | null>(null);
 
+function createSocket(): Socket | null {
+  if (typeof window === 'undefined' || !getToken()) return null;
+  const socket = io({ path: '/socket.io', transports: ['websocket'], withCredentials: true, autoConnect: false, reconnectionAttempts: 5, timeout: 10_000 });
+  // `setup` after every (re)connect, with the token stored then.
+  socket.on('connect', () => socket.emit('setup', getToken()));
+  socket.on('connect_error', (error) => console.warn('[socket] connect_error', error.message));
+  return socket;
+}
+
 /**
- * One socket per tab while signed in (SPEC.md section 7): websocket only, 5 reconnection
- * attempts, 10 s timeout; `setup` with the token after every (re)connect. Closed on unmount.
+ * One socket per tab while signed in (SPEC.md section 7): websocket only, manual connect,
+ * 5 reconnection attempts, 10 s timeout. Connected while mounted, closed on unmount.
  */
 export function SocketProvider({ children }: { children: React.ReactNode }) {
-  const [socket, setSocket] = useState<Socket | null>(null);
+  const [socket] = useState(createSocket);
 
   useEffect(() => {
-    const token = getToken();
-    if (!token) return;
-    const next = io({ path: '/socket.io', transports: ['websocket'], withCredentials: true, autoConnect: false, reconnectionAttempts: 5, timeout: 10_000 });
-    next.on('connect', () => next.emit('setup', token));
-    next.on('connect_error', (error) => console.warn('[socket] connect_error', error.message));
-    next.connect();
-    setSocket(next);
+    socket?.connect();
     return () => {
-      next.removeAllListeners();
-      next.disconnect();
-      setSocket(null);
+      socket?.disconnect();
     };
-  }, []);
+  }, [socket]);
 
   return <SocketContext.Provider value={socket}>{children}</SocketContext.Provider>;
 }

@@ -33,7 +33,8 @@ export function createCallHub(io: Server, presence: PresenceStore) {
     ringTimers.delete(call.chatId);
     for (const id of call.participants) callSocket.delete(id);
     callSocket.delete(call.callerId);
-    emitTo(new Set([...call.participants, ...call.ringing, call.callerId]), 'call:ended', { chatId: call.chatId, from: call.callerId });
+    // `ended: true` tells the whole call's end apart from one person leaving a group call.
+    emitTo(new Set([...call.participants, ...call.ringing, call.callerId]), 'call:ended', { chatId: call.chatId, from: call.callerId, ended: true });
     try {
       const chat = await getChatForMember(call.chatId, call.callerId).catch(() => undefined);
       if (!chat) return;
@@ -62,6 +63,7 @@ export function createCallHub(io: Server, presence: PresenceStore) {
     register(socket: AppSocket) {
       on(socket, 'call:incoming', callIncomingSchema, async (payload, userId) => {
         const chat = await getChatForMember(payload.chatId, userId);
+        if (chat.type === 'single' && chat.blockedBy.length) throw new ApiError('BLOCKED');
         const others = chat.members.map(String).filter((id) => id !== userId);
         const wanted = chat.type === 'single' ? others : await presence.onlineAmong(others);
         if (registry.isBusy(userId) || (chat.type === 'single' && wanted.some((id) => registry.isBusy(id)))) throw new ApiError('CALL_BUSY');
@@ -81,12 +83,13 @@ export function createCallHub(io: Server, presence: PresenceStore) {
         );
       });
 
-      on(socket, 'call:signal', callSignalSchema, async (payload, userId) => {
-        await getChatForMember(payload.chatId, userId);
+      // No database read here: only members were rung, so being in the call is being a member,
+      // and relaying from memory keeps each peer's offer and candidates in their order.
+      on(socket, 'call:signal', callSignalSchema, (payload, userId) => {
         const call = registry.callIn(payload.chatId);
         if (!call) throw new ApiError('NO_CALL');
         const inCall = (id: string) => call.participants.has(id) || call.ringing.has(id);
-        if (!inCall(payload.to)) throw new ApiError('NOT_A_MEMBER');
+        if (!inCall(userId) || !inCall(payload.to)) throw new ApiError('NOT_A_MEMBER');
         if (!call.participants.has(userId)) {
           // A callee's first signal is their answer: they are in the call from now on.
           if (!call.ringing.has(userId)) throw new ApiError('NOT_A_MEMBER');

@@ -1,4 +1,4 @@
-import type { Server, Socket } from 'socket.io';
+import type { Server } from 'socket.io';
 import { ApiError } from '@/lib/api/errors';
 import { markRead } from '@/lib/chats/mark-read';
 import type { PresenceStore } from '@/lib/realtime/presence';

@@ -38,7 +38,7 @@ describe('call signalling', () => {
     expect(await sb.emitWithAck('call:signal', { chatId, to: a.id, signal: answer })).toEqual({ ok: true });
     expect((await sa.next('call:signal')).signal).toEqual(answer);
     expect(await sa.emitWithAck('call:ended', { chatId })).toEqual({ ok: true });
-    expect(await sb.next('call:ended')).toMatchObject({ chatId });
+    expect(await sb.next('call:ended')).toMatchObject({ chatId, ended: true });
     const message = await sb.next('receive_message', (m) => m.type === 'system');
     expect(message.system).toMatchObject({ event: 'call_ended', actor: a.id, callType: 'video' });
     expect(typeof message.system.durationSec).toBe('number');
@@ -57,7 +57,9 @@ describe('call signalling', () => {
     // b is in a call now: c's call to b is refused, and so is a second call by a
     expect(await sc.emitWithAck('call:incoming', { chatId: chatCB, to: b.id, isVideo: false })).toEqual({ ok: false, code: 'CALL_BUSY' });
     expect(await sa.emitWithAck('call:incoming', { chatId: chatAB, to: b.id, isVideo: false })).toEqual({ ok: false, code: 'CALL_BUSY' });
-    // c cannot inject signals into a and b's call
+    // c cannot inject signals into a and b's call, and nobody calls into a blocked chat
+    await api(`/chat/block/${chatCB}`, { token: b.token, body: {} });
+    expect(await sc.emitWithAck('call:incoming', { chatId: chatCB, to: b.id, isVideo: false })).toEqual({ ok: false, code: 'BLOCKED' });
     expect((await sc.emitWithAck('call:signal', { chatId: chatAB, to: a.id, signal: offer })).ok).toBe(false);
     expect(await sc.receives('call:incoming', 300)).toBe(false);
   });
@@ -103,6 +105,7 @@ describe('call signalling', () => {
     await sc.emitWithAck('call:signal', { chatId, to: a.id, signal: answer });
     expect((await sc.emitWithAck('call:signal', { chatId, to: b.id, signal: offer })).ok).toBe(true);
     await sa.emitWithAck('call:ended', { chatId });
+    expect((await sb.next('call:ended')).ended).toBeUndefined();
     expect(await sb.receives('receive_message', 400, (m) => m.type === 'system')).toBe(false);
     await sb.emitWithAck('call:ended', { chatId });
     expect((await sc.next('receive_message', (m) => m.type === 'system')).system.event).toBe('call_ended');

@@ -1,7 +1,9 @@
+import bcrypt from 'bcryptjs';
+import jwt from 'jsonwebtoken';
 import { ObjectId } from 'mongodb';
 import sharp from 'sharp';
-import { expect } from 'vitest';
-import { api, registerUser, type ApiAnswer, type TestUser } from '../support/api';
+import { expect, inject } from 'vitest';
+import { api, registerUser, uniqueName, type ApiAnswer, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
 
 // Shared by the group and badge test files (not a test file itself: no `.test.ts`).
@@ -18,8 +20,53 @@ export function expectOk<T = Record<string, any>>(answer: ApiAnswer<T>): T {
   return answer.body;
 }
 
-/** `n` fresh users, registered in parallel. */
-export const users = (n: number): Promise<TestUser[]> => Promise.all(Array.from({ length: n }, () => registerUser()));
+const PASSWORD = 'secret12';
+let passwordHash: Promise<string> | undefined;
+
+/**
+ * A fresh user written straight into the database (every field of models/User.ts) with a session
+ * token signed like the server's (lib/auth/jwt.ts). Registration has tests of its own
+ * (test/auth); here it would only cost two bcrypt rounds and a mail per user. The password works
+ * for login too.
+ */
+export async function quickUser(): Promise<TestUser> {
+  passwordHash ??= bcrypt.hash(PASSWORD, 4);
+  const _id = new ObjectId();
+  const username = uniqueName();
+  const email = `${username}@example.test`;
+  const now = new Date();
+  await (await testDb()).collection('users').insertOne({
+    _id,
+    username,
+    usernameLower: username.toLowerCase(),
+    email,
+    passwordHash: await passwordHash,
+    name: '',
+    avatar: '',
+    bio: '',
+    birthday: new Date('2000-05-06T00:00:00.000Z'),
+    gender: 'other',
+    isPrivate: false,
+    hideOnline: false,
+    role: 'user',
+    likeCount: 0,
+    dislikeCount: 0,
+    lang: 'vi',
+    specialBadges: [],
+    createdAt: now,
+    updatedAt: now,
+    __v: 0,
+  });
+  const id = _id.toHexString();
+  const token = jwt.sign({}, inject('jwtSecret'), { algorithm: 'HS256', subject: id, audience: 'user', expiresIn: '2h' });
+  return { id, username, email, password: PASSWORD, token, user: { _id: id, id, username, email } };
+}
+
+/** `n` fresh users. */
+export const users = (n: number): Promise<TestUser[]> => Promise.all(Array.from({ length: n }, () => quickUser()));
+
+/** A fresh user registered through the real API (e-mail code, register, login). */
+export { registerUser };
 
 export const unknownId = () => new ObjectId().toHexString();
 

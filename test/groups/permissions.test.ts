@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, mailDir, type ApiAnswer, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
 import { mailsFor, waitForCode } from '../support/mailbox';
-import { expectError, expectOk, fileForm, groupDoc, ids, inFuture, insertGroup, pngBytes, sendOk, users } from './helpers';
+import { expectError, expectOk, fileForm, groupDoc, ids, inFuture, insertGroup, pngBytes, registerUser, sendOk } from './helpers';
 
 // SPEC.md section 6 as one table: every group action by every role, each row on a group of its
 // own (owner, an admin, a member, a target member; the outsider and the newcomer are not in it).
@@ -266,7 +266,8 @@ const comparable = (state: State) => {
 let people: Omit<Row, 'groupId' | 'actor'>;
 
 beforeAll(async () => {
-  const [owner, admin, member, target, outsider, newcomer] = await users(6);
+  // real registrations (the other files use quick users made in the database)
+  const [owner, admin, member, target, outsider, newcomer] = await Promise.all(Array.from({ length: 6 }, () => registerUser()));
   people = { owner, admin, member, target, outsider, newcomer };
 });
 
