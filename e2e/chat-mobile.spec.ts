@@ -46,9 +46,22 @@ test('on a 390 px phone the list and the conversation are two views; long press 
   // It closes by itself after 4 s.
   await expect(menu).toHaveCount(0, { timeout: 6000 });
 
+  // Under 720 px the microphone records while held: press, hold, release, then send the preview.
+  const mic = a.getByTestId('mic-button');
+  await expect(mic).toHaveAttribute('aria-label', vi.composer.holdToRecord);
+  const micBox = (await mic.boundingBox())!;
+  const micPoint = { x: micBox.x + micBox.width / 2, y: micBox.y + micBox.height / 2 };
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [micPoint] });
+  await expect(a.getByTestId('voice-bar')).toContainText(vi.composer.releaseToStop);
+  await a.waitForTimeout(1200);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await expect(a.getByTestId('voice-bar').locator('audio')).toBeVisible();
+  await a.getByRole('button', { name: vi.composer.sendVoice }).click();
+  await expect(a.getByTestId('voice-message')).toHaveCount(1);
+
   // Back to the list.
   await a.getByRole('button', { name: vi.chatScreen.back }).click();
   await expect(a.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible();
-  await expect(chatRow(a, bob.username)).toContainText('Gửi từ điện thoại');
+  await expect(chatRow(a, bob.username)).toContainText(`${vi.sidebar.you}${vi.conversation.kinds.voice}`);
   await expect(composer(a)).toHaveCount(0);
 });

@@ -16,6 +16,9 @@ function smiley(color: string): Promise<Buffer> {
 /** The first bytes of a WebM file: enough for the server's sniffer (EBML magic + DocType webm). */
 const FAKE_WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84]), Buffer.from('webm'), Buffer.alloc(200, 0)]);
 
+/** The first page of an Ogg file (capture pattern OggS). */
+const FAKE_OGG = Buffer.concat([Buffer.from('OggS'), Buffer.from([0x00, 0x02]), Buffer.alloc(200, 0)]);
+
 const auth = (user: E2EUser) => ({ Authorization: `Bearer ${user.token}` });
 
 async function createSetByApi(request: APIRequestContext, user: E2EUser, name: string): Promise<string> {
@@ -192,7 +195,7 @@ test('adds stickers by drag-and-drop and by the file picker, refuses bad files, 
   expect(after.stickers.map((s) => s.title)).toEqual(['']);
 });
 
-test('video stickers play muted in a loop', async ({ signedInPage: page, user, request }) => {
+test('video stickers play muted in a loop; an .ogg labelled audio/ogg is taken as a video', async ({ signedInPage: page, user, request }) => {
   const name = `Video ${uniqueName('v')}`;
   const setId = await createSetByApi(request, user, name);
   await addStickerByApi(request, user, setId, { name: 'clip.webm', mimeType: 'video/webm', buffer: FAKE_WEBM }, 'Clip');
@@ -204,6 +207,13 @@ test('video stickers play muted in a loop', async ({ signedInPage: page, user, r
   await expect(video).toHaveJSProperty('muted', true);
   await expect(video).toHaveJSProperty('loop', true);
   await expect(video).toHaveJSProperty('autoplay', true);
+
+  await dropFile(page, card.getByTestId('sticker-drop-zone'), { name: 'nhay.ogg', type: 'audio/ogg', base64: FAKE_OGG.toString('base64') });
+  await expect(card.locator(`video[aria-label="${t.preview}"]`)).toBeAttached();
+  await card.getByLabel(t.stickerTitleLabel).fill('Nhảy');
+  await card.getByRole('button', { name: t.addButton }).click();
+  await expect(status(card, t.added)).toBeVisible();
+  await expect(card.locator('video[aria-label="Nhảy"]')).toHaveAttribute('src', /^\/api\/uploads\/[a-f0-9]{32}\.(ogv|ogg)$/);
 });
 
 test('deletes a set through the confirm dialog (cancel keeps it, agree deletes it)', async ({ signedInPage: page, user, request }) => {

@@ -8,6 +8,9 @@ const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/ogg']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'ogg', 'ogv']);
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'avif']);
 
+/** Browsers label .ogg (and some .webm) files as audio; as stickers they are videos. */
+const AUDIO_LABELLED = new Set(['audio/ogg', 'audio/webm']);
+
 /** The file picker's filter: images, mp4, webm, ogg. */
 export const STICKER_ACCEPT = 'image/*,video/mp4,video/webm,video/ogg,.mp4,.webm,.ogg,.ogv';
 
@@ -19,14 +22,27 @@ export type StickerFileProblem = 'fileTooLarge' | 'fileType';
 export function stickerFileProblem(file: File): StickerFileProblem | undefined {
   const type = file.type.toLowerCase();
   const ext = extensionOf(file.name);
-  const accepted = type ? type.startsWith('image/') || VIDEO_TYPES.has(type) : IMAGE_EXTENSIONS.has(ext) || VIDEO_EXTENSIONS.has(ext);
+  const accepted = type
+    ? type.startsWith('image/') || VIDEO_TYPES.has(type) || (AUDIO_LABELLED.has(type) && VIDEO_EXTENSIONS.has(ext))
+    : IMAGE_EXTENSIONS.has(ext) || VIDEO_EXTENSIONS.has(ext);
   if (!accepted) return 'fileType';
   if (file.size > STICKER_FILE_MAX_BYTES) return 'fileTooLarge';
   return undefined;
 }
 
 /** Whether a chosen file plays as a video. */
-export const isVideoFile = (file: File) => (file.type ? file.type.startsWith('video/') : VIDEO_EXTENSIONS.has(extensionOf(file.name)));
+export const isVideoFile = (file: File) => !file.type.startsWith('image/') && (file.type.startsWith('video/') || VIDEO_EXTENSIONS.has(extensionOf(file.name)));
+
+/**
+ * The file as uploaded: an .ogg/.webm the browser calls audio/* goes up as video/*, since the
+ * server stores what the client claims within what the bytes allow, and a sticker must be an
+ * image or a video.
+ */
+export function asStickerUpload(file: File): File {
+  const type = file.type.toLowerCase();
+  if (!AUDIO_LABELLED.has(type)) return file;
+  return new File([file], file.name, { type: type.replace('audio/', 'video/'), lastModified: file.lastModified });
+}
 
 /** Whether a stored sticker URL is a video (by extension: mp4, webm, ogg). */
 export const isVideoUrl = (url: string) => VIDEO_EXTENSIONS.has(extensionOf(url.split(/[?#]/)[0]));

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { asStickerUpload } from './sticker-files';
 
 export interface Sticker {
   _id: string;
@@ -94,7 +95,7 @@ export const useAddSticker = () =>
     let url: string | undefined;
     try {
       const form = new FormData();
-      form.append('file', file);
+      form.append('file', asStickerUpload(file));
       ({ url } = await api<{ url?: string }>('/upload', { method: 'POST', body: form }));
     } catch (error) {
       throw new AddStickerError('upload', error);

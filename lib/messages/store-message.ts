@@ -15,9 +15,10 @@ export async function storeMessage(chat: ChatDoc, fields: Partial<MessageFields>
   const message = created.toObject() as unknown as MessageDoc;
   const senderId = fields.sender ? String(fields.sender) : null;
   const unread = Object.fromEntries(chat.members.filter((m) => String(m) !== senderId).map((m) => [`unread.${m}`, 1]));
+  // $max, not $set: of two messages sent at once, the newer stays last whichever update lands last.
   await Chat.updateOne(
     { _id: chat._id },
-    { $set: { lastMessage: message._id, hiddenFor: [] }, ...(Object.keys(unread).length ? { $inc: unread } : {}) },
+    { $max: { lastMessage: message._id }, $set: { hiddenFor: [] }, ...(Object.keys(unread).length ? { $inc: unread } : {}) },
   );
   const wire = await serializeOne(message);
   publish.toChat(String(chat._id), 'receive_message', wire);

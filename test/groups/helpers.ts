@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { expect, inject } from 'vitest';
 import { api, registerUser, uniqueName, type ApiAnswer, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { openSocket, type TestSocket } from '../support/socket';
 
 // Shared by the group and badge test files (not a test file itself: no `.test.ts`).
 
@@ -163,3 +164,17 @@ export async function fileStatus(url: string): Promise<number> {
   return (await api(url)).status;
 }
 
+
+/**
+ * Opens sockets that close when the test ends: `const socketOf = socketsFor(onTestFinished)`
+ * with the test context's onTestFinished (which also works in concurrent tests).
+ */
+export function socketsFor(onTestFinished: (fn: () => void) => void) {
+  return async (token: string): Promise<TestSocket> => {
+    const socket = await openSocket(token);
+    onTestFinished(() => {
+      socket.close();
+    });
+    return socket;
+  };
+}

@@ -1,8 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
 import { api, requestCode, type ApiAnswer, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
-import { openSocket, type TestSocket } from '../support/socket';
 import {
   expectError,
   expectOk,
@@ -16,25 +15,17 @@ import {
   makeGroup,
   messagesOf,
   pngBytes,
+  socketsFor,
   upload,
   users,
 } from './helpers';
-
-const sockets: TestSocket[] = [];
-async function socketOf(token: string): Promise<TestSocket> {
-  const socket = await openSocket(token);
-  sockets.push(socket);
-  return socket;
-}
-afterEach(() => {
-  for (const socket of sockets.splice(0)) socket.close();
-});
 
 const nickname = (actor: TestUser, groupId: string, nick: string, target?: TestUser) =>
   api(`/chat/${groupId}/nickname`, { token: actor.token, body: { nickname: nick, ...(target ? { targetUserId: target.id } : {}) } });
 
 describe('nicknames', () => {
-  it('max 32 characters after trimming; the owner sets and removes anyone’s; a member only their own', async () => {
+  it('max 32 characters after trimming; the owner sets and removes anyone’s; a member only their own', async ({ onTestFinished }) => {
+    const socketOf = socketsFor(onTestFinished);
     const [owner, admin, member, outsider] = await users(4);
     const groupId = await makeGroup(owner, [admin, member], { admins: [admin] });
     const memberSocket = await socketOf(member.token);
@@ -62,7 +53,8 @@ describe('nicknames', () => {
 });
 
 describe('ownership transfer', () => {
-  it('the new owner becomes owner, the old one an admin; both then act by their new roles', async () => {
+  it('the new owner becomes owner, the old one an admin; both then act by their new roles', async ({ onTestFinished }) => {
+    const socketOf = socketsFor(onTestFinished);
     const [owner, admin, member] = await users(3);
     const groupId = await makeGroup(owner, [admin, member], { admins: [admin] });
     const memberSocket = await socketOf(member.token);
@@ -93,7 +85,8 @@ describe('ownership transfer', () => {
 });
 
 describe('group avatar', () => {
-  it('a JPEG or PNG is taken and served; a GIF is 415 ONLY_PNG_JPG; the replaced picture is deleted', async () => {
+  it('a JPEG or PNG is taken and served; a GIF is 415 ONLY_PNG_JPG; the replaced picture is deleted', async ({ onTestFinished }) => {
+    const socketOf = socketsFor(onTestFinished);
     const [owner, member] = await users(2);
     const groupId = await makeGroup(owner, [member]);
     const memberSocket = await socketOf(member.token);
@@ -123,7 +116,8 @@ describe('group avatar', () => {
 });
 
 describe('deleting a group', () => {
-  it('wrong e-mail, wrong code, then the right code: group, messages and files gone; members told', async () => {
+  it('wrong e-mail, wrong code, then the right code: group, messages and files gone; members told', async ({ onTestFinished }) => {
+    const socketOf = socketsFor(onTestFinished);
     const [owner, member, friend] = await users(3);
     const groupId = await makeGroup(owner, [member]);
     const other = await makeGroup(owner, [friend]);
@@ -197,7 +191,8 @@ describe('files of others', () => {
 });
 
 describe('live announcements', () => {
-  it('every change reaches the members as chat_updated', async () => {
+  it('every change reaches the members as chat_updated', async ({ onTestFinished }) => {
+    const socketOf = socketsFor(onTestFinished);
     const [owner, admin, member, target, newcomer] = await users(5);
     const groupId = await makeGroup(owner, [admin, member, target], { admins: [admin] });
     const [memberSocket, adminSocket] = await Promise.all([socketOf(member.token), socketOf(admin.token)]);

@@ -23,6 +23,8 @@ import { useVoiceRecorder } from './use-voice-recorder';
 import { VoiceBar } from './voice-bar';
 
 const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.zip,.rar,video/*';
+/** under 720 px: a press shorter than this is a tap, not a recording */
+const MIN_HOLD_MS = 400;
 
 interface ComposerProps {
   chat: Chat;
@@ -306,7 +308,15 @@ export function Composer(props: ComposerProps) {
                 event.currentTarget.setPointerCapture(event.pointerId);
                 void voice.start();
               }}
-              onPointerUp={() => narrow && voice.stop()}
+              onPointerUp={() => {
+                if (!narrow) return;
+                // A tap is not a hold: nothing worth sending was recorded.
+                const state = voice.state;
+                if (state.phase === 'starting' || (state.phase === 'recording' && Date.now() - state.startedAt < MIN_HOLD_MS)) {
+                  voice.cancel();
+                  notify(t('holdToRecord'), 'info');
+                } else voice.stop();
+              }}
               onPointerCancel={() => narrow && voice.cancel()}
               onContextMenu={(event) => narrow && event.preventDefault()}
             >
