@@ -44,4 +44,17 @@ export async function ensureSupportAccounts(): Promise<void> {
     },
     { upsert: true },
   );
+  await fillMissingArrays();
+}
+
+/**
+ * FerretDB v1 leaves empty arrays out of a document created by an upsert's $setOnInsert; the
+ * code reading these documents relies on the arrays, so they are set here (also repairing
+ * databases made before this was known).
+ */
+async function fillMissingArrays() {
+  for (const field of ['members', 'admins', 'blockedBy', 'hiddenFor', 'specialBadges']) {
+    await Chat.updateOne({ _id: SUPPORT_GROUP_ID, [field]: { $exists: false } }, { $set: { [field]: [] } });
+  }
+  await User.updateOne({ _id: SUPPORT_USER_ID, specialBadges: { $exists: false } }, { $set: { specialBadges: [] } });
 }

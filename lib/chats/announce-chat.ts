@@ -17,8 +17,7 @@ export async function announceChat(
   const audience = new Set([...(options.to ?? chat.members.map(String)), ...(options.alsoNotify ?? [])]);
   if (!audience.size) return;
   const { users, lastOf } = await loadChatContext([chat]);
-  const lastMessage = lastOf(chat);
   for (const viewerId of audience) {
-    publish.toUser(viewerId, options.event ?? 'chat_updated', serializeChat(chat, viewerId, users, lastMessage));
+    publish.toUser(viewerId, options.event ?? 'chat_updated', serializeChat(chat, viewerId, users, lastOf(chat, viewerId)));
   }
 }

@@ -13,6 +13,6 @@ export async function clearDirectChat(opts: { chatId: string; userId: string }) 
   await Promise.all([Message.deleteMany({ chatId: chat._id }), Pin.deleteMany({ chatId: chat._id })]);
   const unread = Object.fromEntries(chat.members.map((m) => [`unread.${m}`, 0]));
   await Chat.updateOne({ _id: chat._id }, { $set: { lastMessage: null, ...unread } });
-  publish.toChat(String(chat._id), 'pinned_message', { chatId: String(chat._id), pins: [] });
+  publish.toChat(String(chat._id), 'pinned_message', { chatId: String(chat._id), scope: 'all', pins: [] });
   await announceChat(String(chat._id));
 }

@@ -35,3 +35,11 @@ export function canModerate(chat: ChatDoc, userId: string): boolean {
 }
 
 export { isMember };
+
+/** The read marks of a chat's current members: member id → id of the last message they read. */
+export function readMarksOf(chat: Pick<ChatDoc, 'members' | 'lastRead'>): Record<string, string> {
+  const raw = chat.lastRead as unknown as Map<string, unknown> | Record<string, unknown> | undefined;
+  const marks = raw instanceof Map ? Object.fromEntries(raw) : (raw ?? {});
+  const members = new Set(chat.members.map(String));
+  return Object.fromEntries(Object.entries(marks).filter(([id, mark]) => members.has(id) && mark).map(([id, mark]) => [id, String(mark)]));
+}

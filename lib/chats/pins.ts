@@ -5,16 +5,17 @@ import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { publish } from '@/lib/realtime/publisher';
 import { Message } from '@/models/Message';
 import { Pin } from '@/models/Pin';
-import { canModerate, getChatForMember, type ChatDoc } from './get-chat';
+import { canModerate, getChatForMember, readMarksOf, type ChatDoc } from './get-chat';
 
 type Scope = 'me' | 'all';
 
 /** Pins a viewer sees: everyone's (scope all) and their own (scope me), newest first. */
-async function visiblePins(chatId: mongoose.Types.ObjectId, viewerId: string, scopes: Scope[] = ['all', 'me']) {
+async function visiblePins(chat: ChatDoc, viewerId: string, scopes: Scope[] = ['all', 'me']) {
+  const chatId = chat._id;
   const filters = scopes.map((scope) => (scope === 'all' ? { scope } : { scope, pinnedBy: new mongoose.Types.ObjectId(viewerId) }));
   const pins = await Pin.find({ chatId, $or: filters }).sort({ pinnedAt: -1 }).limit(100).lean();
   const messages = await Message.find({ _id: { $in: pins.map((p) => p.message) } }).lean<MessageDoc[]>();
-  const byId = new Map((await serializeMessages(messages)).map((m) => [m._id, m]));
+  const byId = new Map((await serializeMessages(messages, () => readMarksOf(chat))).map((m) => [m._id, m]));
   return pins
     .filter((pin) => byId.has(String(pin.message)))
     .map((pin) => ({ message: byId.get(String(pin.message))!, scope: pin.scope, pinnedBy: String(pin.pinnedBy), pinnedAt: pin.pinnedAt }));
@@ -22,7 +23,7 @@ async function visiblePins(chatId: mongoose.Types.ObjectId, viewerId: string, sc
 
 export async function listPins(opts: { chatId: string; userId: string }) {
   const chat = await getChatForMember(opts.chatId, opts.userId);
-  return visiblePins(chat._id, opts.userId);
+  return visiblePins(chat, opts.userId);
 }
 
 /** Pinning for everyone: owner and admins in groups, both members in one-to-one chats. */
@@ -32,8 +33,9 @@ function assertMayPin(chat: ChatDoc, userId: string, scope: Scope) {
 
 async function announcePins(chat: ChatDoc, userId: string, scope: Scope) {
   const chatId = String(chat._id);
-  if (scope === 'all') publish.toChat(chatId, 'pinned_message', { chatId, pins: await visiblePins(chat._id, userId, ['all']) });
-  else publish.toUser(userId, 'pinned_message', { chatId, pins: await visiblePins(chat._id, userId) });
+  // scope all: everyone's pins for everyone; scope me: the pinner's whole list (theirs and everyone's).
+  if (scope === 'all') publish.toChat(chatId, 'pinned_message', { chatId, scope, pins: await visiblePins(chat, userId, ['all']) });
+  else publish.toUser(userId, 'pinned_message', { chatId, scope, pins: await visiblePins(chat, userId) });
 }
 
 async function messageInChat(chat: ChatDoc, messageId: string) {
@@ -50,7 +52,7 @@ export async function pinMessage(opts: { chatId: string; userId: string; message
   // Pinning twice changes nothing.
   if (!(await Pin.exists(key))) await Pin.create({ ...key, pinnedBy: opts.userId });
   await announcePins(chat, opts.userId, opts.scope);
-  return visiblePins(chat._id, opts.userId);
+  return visiblePins(chat, opts.userId);
 }
 
 export async function unpinMessage(opts: { chatId: string; userId: string; messageId: string; scope: Scope }) {
@@ -59,7 +61,7 @@ export async function unpinMessage(opts: { chatId: string; userId: string; messa
   await messageInChat(chat, opts.messageId);
   await Pin.deleteMany({ chatId: chat._id, message: opts.messageId, scope: opts.scope, ...(opts.scope === 'me' ? { pinnedBy: opts.userId } : {}) });
   await announcePins(chat, opts.userId, opts.scope);
-  return visiblePins(chat._id, opts.userId);
+  return visiblePins(chat, opts.userId);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import { Message } from '@/models/Message';
-import { roleIn, type ChatDoc } from './get-chat';
+import { readMarksOf, roleIn, type ChatDoc } from './get-chat';
 import { loadMemberSummaries, type MemberSummary } from './member-summary';
 
 type WireMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
@@ -53,6 +53,8 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     specialBadges: chat.specialBadges ?? [],
     blockedBy: chat.blockedBy.map(String),
     isSupport: chat.isSupport,
+    // Sent to someone just removed or who left: the client drops the chat.
+    ...(chat.members.some((m) => String(m) === viewerId) ? {} : { removed: true }),
     groupId: chat.type === 'group' ? id : null,
     lastMessage: visibleLast,
     unreadCount: Number(mapToObject(chat.unread)[viewerId] ?? 0),
@@ -66,17 +68,23 @@ export type WireChat = ReturnType<typeof serializeChat>;
 /** What serializing these chats needs: their members and last messages, one query each. */
 export async function loadChatContext(chats: ChatDoc[]) {
   const lastIds = chats.flatMap((c) => (c.lastMessage ? [c.lastMessage] : []));
+  const marksByChat = new Map(chats.map((c) => [String(c._id), readMarksOf(c)]));
   const lastMessages = lastIds.length ? await Message.find({ _id: { $in: lastIds } }).lean<MessageDoc[]>() : [];
-  const lastById = new Map((await serializeMessages(lastMessages)).map((m) => [m._id, m]));
+  const lastById = new Map((await serializeMessages(lastMessages, (chatId) => marksByChat.get(chatId))).map((m) => [m._id, m]));
+  const hiddenFor = new Map(lastMessages.map((m) => [String(m._id), new Set((m.deletedFor ?? []).map(String))]));
   const users = await loadMemberSummaries(chats.flatMap((c) => (c.members.length <= POPULATE_MEMBERS_UP_TO ? c.members : [])));
-  const lastOf = (chat: ChatDoc) => (chat.lastMessage ? (lastById.get(String(chat.lastMessage)) ?? null) : null);
+  /** The chat's last message unless this viewer deleted it for themselves. */
+  const lastOf = (chat: ChatDoc, viewerId: string) => {
+    const id = chat.lastMessage ? String(chat.lastMessage) : '';
+    return id && !hiddenFor.get(id)?.has(viewerId) ? (lastById.get(id) ?? null) : null;
+  };
   return { users, lastOf };
 }
 
 /** Serializes many chats for one viewer. */
 export async function serializeChatsFor(chats: ChatDoc[], viewerId: string): Promise<WireChat[]> {
   const { users, lastOf } = await loadChatContext(chats);
-  return chats.map((chat) => serializeChat(chat, viewerId, users, lastOf(chat)));
+  return chats.map((chat) => serializeChat(chat, viewerId, users, lastOf(chat, viewerId)));
 }
 
 export async function serializeChatFor(chat: ChatDoc, viewerId: string): Promise<WireChat> {

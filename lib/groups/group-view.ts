@@ -10,7 +10,7 @@ const GROUP_PAGE_MEMBERS = 2000;
 export async function groupViewFor(group: ChatDoc, viewerId: string) {
   const { lastOf } = await loadChatContext([{ ...group, members: [] }]);
   const users = await loadMemberSummaries(group.members.slice(0, GROUP_PAGE_MEMBERS));
-  return { ...serializeChat(group, viewerId, users, lastOf(group)), isMember: true };
+  return { ...serializeChat(group, viewerId, users, lastOf(group, viewerId)), isMember: true };
 }
 
 /** What an outsider sees of a public group through its link: enough to decide to join. */

@@ -4,6 +4,7 @@ import { announceChat } from '@/lib/chats/announce-chat';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import { postSystemMessage, type SystemEvent } from '@/lib/messages/post-system-message';
 import { joinUsersToChatRoom, removeUsersFromChatRoom } from '@/lib/realtime/membership';
+import { linkContacts } from '@/lib/socket/presence-hub';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { getGroupForRole, getGroupOrThrow, isGroupMember } from './get-group';
@@ -20,6 +21,7 @@ async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
     { returnDocument: 'after' },
   ).lean<ChatDoc>();
   joinUsersToChatRoom([userId], String(group._id));
+  linkContacts(updated!.members.map(String));
   await announceChat(updated!, { event: 'new_chat', to: [userId] });
   await announceChat(updated!, { to: updated!.members.map(String).filter((m) => m !== userId) });
   return updated!;

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { readMarksOf } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { Message } from '@/models/Message';
 import { getMessageForMember } from './get-message';
@@ -7,7 +8,7 @@ import type { MessageDoc } from './serialize-message';
 
 /** Only the sender edits, only text, never to empty. */
 export async function editMessage(opts: { userId: string; messageId: string; newContent: string }) {
-  const { message } = await getMessageForMember(opts.messageId, opts.userId);
+  const { message, chat } = await getMessageForMember(opts.messageId, opts.userId);
   if (!message.sender || String(message.sender) !== opts.userId) throw new ApiError('FORBIDDEN');
   if (message.type !== 'text') throw new ApiError('FORBIDDEN');
   const updated = await Message.findOneAndUpdate(
@@ -16,7 +17,7 @@ export async function editMessage(opts: { userId: string; messageId: string; new
     { returnDocument: 'after' },
   ).lean<MessageDoc>();
   if (!updated) throw new ApiError('NOT_FOUND');
-  const wire = await serializeOne(updated);
+  const wire = await serializeOne(updated, readMarksOf(chat));
   publish.toChat(String(message.chatId), 'message', { action: 'edit', message: wire });
   return wire;
 }

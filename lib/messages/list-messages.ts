@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { getChatForMember } from '@/lib/chats/get-chat';
+import { getChatForMember, readMarksOf } from '@/lib/chats/get-chat';
 import { Message } from '@/models/Message';
 import { serializeMessages } from './load-messages';
 import type { MessageDoc } from './serialize-message';
@@ -40,5 +40,5 @@ export async function listMessages(opts: { chatId: string; userId: string; befor
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   if (!forwards) page.reverse();
-  return { messages: await serializeMessages(page), hasMore };
+  return { messages: await serializeMessages(page, () => readMarksOf(chat)), hasMore };
 }

@@ -4,11 +4,25 @@ import { serializeMessage, type MessageDoc } from './serialize-message';
 
 const REPLY_PREVIEW_FIELDS = { sender: 1, type: 1, content: 1, fileName: 1, stickerUrl: 1, fileUrl: 1, createdAt: 1, chatId: 1 } as const;
 
+/** A chat's read marks: member id → id of the last message they read (see readMarksOf). */
+export type ReadMarks = Record<string, string>;
+
+/** Who has read a message: the members, but its sender, whose read mark reached it. */
+function readersOf(message: MessageDoc, marks: ReadMarks | undefined): string[] {
+  if (!marks) return [];
+  const id = String(message._id);
+  const sender = message.sender ? String(message.sender) : '';
+  return Object.entries(marks)
+    .filter(([userId, lastRead]) => userId !== sender && lastRead >= id)
+    .map(([userId]) => userId);
+}
+
 /**
- * Messages ready for the wire, with their senders and a preview of the messages they reply to:
- * two queries whatever the page size. A reply whose original is gone gets `replyToMessage: null`.
+ * Messages ready for the wire, with their senders, a preview of the messages they reply to and
+ * their readers (from the chat's read marks, `marksOf(chatId)`): two queries whatever the page
+ * size. A reply whose original is gone gets `replyToMessage: null`.
  */
-export async function serializeMessages(messages: MessageDoc[]) {
+export async function serializeMessages(messages: MessageDoc[], marksOf: (chatId: string) => ReadMarks | undefined = () => undefined) {
   const replyIds = [...new Set(messages.filter((m) => m.replyTo).map((m) => String(m.replyTo)))];
   const replied = replyIds.length
     ? await Message.find({ _id: { $in: replyIds } }, REPLY_PREVIEW_FIELDS).lean<MessageDoc[]>()
@@ -21,6 +35,7 @@ export async function serializeMessages(messages: MessageDoc[]) {
     const preview = original ? serializeMessage(original, senders) : null;
     return {
       ...serializeMessage(message, senders),
+      readBy: readersOf(message, marksOf(String(message.chatId))),
       replyToMessage: preview
         ? { _id: preview._id, id: preview.id, type: preview.type, content: preview.content, fileName: preview.fileName, senderUsername: preview.senderUsername }
         : null,
@@ -28,6 +43,6 @@ export async function serializeMessages(messages: MessageDoc[]) {
   });
 }
 
-export async function serializeOne(message: MessageDoc) {
-  return (await serializeMessages([message]))[0];
+export async function serializeOne(message: MessageDoc, marks?: ReadMarks) {
+  return (await serializeMessages([message], () => marks))[0];
 }

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
+import { readMarksOf } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { Message } from '@/models/Message';
 import { getMessageForMember } from './get-message';
@@ -17,7 +18,9 @@ const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve
  * reactions never lose each other (FerretDB v1 has no positional updates).
  */
 export async function reactToMessage(opts: { userId: string; messageId: string; emoji: string }) {
-  let { message } = await getMessageForMember(opts.messageId, opts.userId);
+  const found = await getMessageForMember(opts.messageId, opts.userId);
+  const marks = readMarksOf(found.chat);
+  let message = found.message;
   if (message.type === 'system') throw new ApiError('FORBIDDEN');
   for (let attempt = 0; attempt < MAX_TRIES; attempt += 1) {
     const others = (message.reactions ?? []).filter((r) => String(r.userId) !== opts.userId);
@@ -29,7 +32,7 @@ export async function reactToMessage(opts: { userId: string; messageId: string; 
     );
     if (result.modifiedCount === 1) {
       const updated = { ...message, reactions: next, reactionsRev: rev + 1 } as MessageDoc;
-      const wire = await serializeOne(updated);
+      const wire = await serializeOne(updated, marks);
       publish.toChat(String(message.chatId), 'message_reacted', { chatId: String(message.chatId), messageId: wire._id, reactions: wire.reactions });
       return wire;
     }

@@ -32,7 +32,6 @@ export function serializeMessage(message: MessageDoc, senders: Map<string, Membe
       ? { from: message.forwardInfo.from ?? null, originalMsgId: message.forwardInfo.originalMsgId ? String(message.forwardInfo.originalMsgId) : null }
       : null,
     reactions: (message.reactions ?? []).map((r) => ({ userId: String(r.userId), emoji: r.emoji })),
-    readBy: (message.readBy ?? []).map(String),
     edited: message.edited,
     system: message.system ?? null,
     createdAt: message.createdAt,

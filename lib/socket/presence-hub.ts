@@ -92,6 +92,9 @@ export function createPresenceHub(io: Server, store: PresenceStore, crossProcess
   });
 
   return {
+    /** Sends the socket its current list again (a screen that mounted after `setup`). */
+    resend: emitList,
+
     /** After setup: start following contacts, send the first list, count this socket online. */
     async track(socket: PresenceSocket, userId: string, contacts: string[], visible: boolean) {
       socket.data.contacts = new Set(contacts);

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { markRead } from '@/lib/chats/mark-read';
 import type { PresenceStore } from '@/lib/realtime/presence';
@@ -55,6 +56,9 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, cros
         socket.to(chatRoom(chatId)).except(userRoom(userId)).emit(event, { chatId, userId, username: socket.data.username });
       });
     }
+
+    // A screen that mounts after `setup` asks for the list it missed.
+    on(socket, 'get_online_users', z.unknown(), () => hub.resend(socket));
 
     socket.on('disconnect', () => {
       void hub.untrack(socket, !socket.data.hideOnline).catch((error) => console.error('[socket] presence', error));

@@ -22,7 +22,9 @@ export const reply = (ack: unknown, payload: { ok: boolean; code?: string }) => 
  * acknowledgement with {ok} or {ok:false, code}, and never lets an error escape.
  */
 export function on<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, handler: (payload: T, userId: string) => Promise<void> | void) {
-  socket.on(event, async (raw: unknown, ack: unknown) => {
+  socket.on(event, async (...args: unknown[]) => {
+    // An event sent without a payload has the acknowledgement as its only argument.
+    const [raw, ack] = typeof args[0] === 'function' ? [undefined, args[0]] : args;
     try {
       await handler(schema.parse(raw), socket.data.userId!);
       reply(ack, { ok: true });

@@ -4,16 +4,18 @@ import { withKeyLock } from '@/lib/util/keyed-lock';
 import type { AddStickerInput } from '@/lib/validations/sticker';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
+import { isBuiltinStickerUrl } from './builtin-urls';
 import { getOwnStickerSet } from './get-own-sticker-set';
 
 /**
  * POST /user/my-stickers/{setId}/add {url, title}: the URL must be an uploaded image or video
- * (images, mp4, webm, ogg: SPEC.md section 5); it is stored as `/uploads/<name>`. Every change
+ * (images, mp4, webm, ogg: SPEC.md section 5), stored as `/uploads/<name>`, or a built-in sticker. Every change
  * of the sticker list bumps `__v`, which remove-sticker uses as its version check.
  */
 export async function addSticker(opts: { user: UserDoc; setId: string; input: AddStickerInput }) {
   await getOwnStickerSet({ user: opts.user, setId: opts.setId });
-  const { url } = await requireUploadedFile({ url: opts.input.url, kinds: ['image', 'video'] });
+  // A built-in sticker (saved from a chat) is kept by its own URL; anything else must be an upload.
+  const url = isBuiltinStickerUrl(opts.input.url) ? opts.input.url : (await requireUploadedFile({ url: opts.input.url, kinds: ['image', 'video'] })).url;
   const stickerSet = await withKeyLock(`stickerSet:${opts.setId}`, () =>
     StickerSet.findOneAndUpdate(
       { _id: opts.setId, owner: opts.user._id },

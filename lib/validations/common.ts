@@ -15,7 +15,11 @@ export const requiredString = (max: number) =>
 /** An unknown language is no reason to refuse a call: it falls back to the default (vi). */
 export const langSchema = z.enum(LOCALES).optional().catch(undefined);
 
-export const objectIdSchema = z.string({ error: 'VALIDATION_ERROR' }).regex(/^[0-9a-fA-F]{24}$/, { error: 'VALIDATION_ERROR' });
+/** A 24-hex id, lower-cased so that one id is always one string (set membership, comparisons). */
+export const objectIdSchema = z
+  .string({ error: 'VALIDATION_ERROR' })
+  .regex(/^[0-9a-fA-F]{24}$/, { error: 'VALIDATION_ERROR' })
+  .transform((id) => id.toLowerCase());
 
 // A deliberately simple pattern (SPEC.md section 5): something@something.tld, no spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { storedNameFromUrl } from '@/lib/files/upload-url';
+import { isBuiltinStickerUrl } from '@/lib/stickers/builtin-urls';
 import { langSchema, requiredString } from './common';
 
 // SPEC.md section 5: set name not empty after trimming, max 40; title optional, max 50; the
-// sticker is an uploaded file (images, mp4, webm, ogg), named by its URL.
+// sticker is an uploaded file (images, mp4, webm, ogg) or a built-in sticker, named by its URL.
 
 /** A set or sticker id in a path: anything that is not an ObjectId names nothing. */
 export const stickerPathIdSchema = z.string({ error: 'NOT_FOUND' }).regex(/^[0-9a-fA-F]{24}$/, { error: 'NOT_FOUND' });
@@ -18,7 +19,7 @@ export const addStickerSchema = z.object({
     .string({ error: 'INVALID_FILE_URL' })
     .trim()
     .max(500, { error: 'INVALID_FILE_URL' })
-    .refine((v) => storedNameFromUrl(v) !== undefined, { error: 'INVALID_FILE_URL' }),
+    .refine((v) => storedNameFromUrl(v) !== undefined || isBuiltinStickerUrl(v), { error: 'INVALID_FILE_URL' }),
   title: z
     .string({ error: 'VALIDATION_ERROR' })
     .trim()

@@ -168,4 +168,13 @@ describe('stickers in a set', () => {
     const row = await (await testDb()).collection('stickersets').findOne({ _id: new ObjectId(set._id) });
     expect(row?.stickers.map((s: { url: string }) => s.url).sort()).toEqual([gif, mp4].sort());
   });
+
+  it('saves a built-in sticker by its own URL, but not a made-up /stickers/ path', async () => {
+    const set = (await createSet(alice, 'From chats')).body.stickerSet;
+    const builtin = '/stickers/faces/grin.webp';
+    const saved = await addSticker(alice, set._id, { url: builtin });
+    expect(saved.status).toBe(200);
+    expect(saved.body.stickerSet.stickers.map((st) => st.url)).toEqual([builtin]);
+    expect((await addSticker(alice, set._id, { url: '/stickers/faces/not-there.webp' })).body.code).toBe('INVALID_FILE_URL');
+  });
 });
