@@ -5,7 +5,7 @@ const config = [
   ...nextVitals,
   ...nextTs,
   // Tests read JSON answers loosely; the code under test is typed.
-  { files: ['test/**/*.ts', 'e2e/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
+  { files: ['test/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'off' } },
   { ignores: ['node_modules/**', '.next/**', '.next-*/**', '.data/**', 'next-env.d.ts', 'e2e-artifacts/**', 'test-results/**', 'playwright-report/**'] },
 ];
 
