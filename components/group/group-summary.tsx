@@ -7,7 +7,8 @@ import { Avatar } from '@/components/profile/avatar';
 import { isVerified, VerifiedBadge } from '@/components/profile/badges';
 import { CopyButton } from '@/components/profile/copy-button';
 import { rememberActiveChat } from '@/components/profile/direct-chat';
-import { CameraIcon, MessageIcon } from '@/components/profile/icons';
+import { AvatarPickerButton } from '@/components/profile/avatar-picker-button';
+import { MessageIcon } from '@/components/profile/icons';
 import buttons from '@/components/ui/button.module.css';
 import { api } from '@/lib/client/api';
 import type { PanelContext } from './panel-context';
@@ -19,7 +20,6 @@ const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 function GroupAvatar({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
   const { group, canManage, run, notify } = ctx;
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
 
   const upload = async (file: File) => {
@@ -38,30 +38,7 @@ function GroupAvatar({ ctx }: { ctx: PanelContext }) {
     <div className={styles.avatarWrap}>
       <Avatar src={group.avatar} alt={t('avatarAlt', { name: group.name })} size={88} />
       {canManage && (
-        <>
-          <button
-            type="button"
-            className={styles.avatarButton}
-            aria-label={t('changeAvatar')}
-            title={t('changeAvatar')}
-            onClick={() => input.current?.click()}
-            disabled={busy}
-          >
-            <CameraIcon />
-          </button>
-          <input
-            ref={input}
-            type="file"
-            accept="image/png,image/jpeg"
-            hidden
-            data-testid="group-avatar-input"
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void upload(file);
-            }}
-          />
-        </>
+        <AvatarPickerButton label={t('changeAvatar')} accept="image/png,image/jpeg" disabled={busy} testId="group-avatar-input" onFile={(file) => void upload(file)} />
       )}
     </div>
   );

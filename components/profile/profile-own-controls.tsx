@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { api, errorText } from '@/lib/client/api';
 import { BIO_MAX } from '@/lib/validations/user';
-import { CameraIcon, PencilIcon } from './icons';
+import { AvatarPickerButton } from './avatar-picker-button';
+import { PencilIcon } from './icons';
 import type { Profile } from './types';
 import styles from './profile.module.css';
 
@@ -15,7 +16,6 @@ type SetProfile = (user: Profile) => void;
 /** Change avatar: upload the picture (POST /upload, field `file`), then PUT /user/me {avatar}. */
 export function AvatarChanger({ setProfile }: { setProfile: SetProfile }) {
   const t = useTranslations('profile');
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
 
@@ -41,28 +41,7 @@ export function AvatarChanger({ setProfile }: { setProfile: SetProfile }) {
 
   return (
     <>
-      <button
-        type="button"
-        className={styles.avatarButton}
-        aria-label={t('changeAvatar')}
-        title={t('changeAvatar')}
-        onClick={() => input.current?.click()}
-        disabled={busy}
-      >
-        <CameraIcon />
-      </button>
-      <input
-        ref={input}
-        type="file"
-        accept="image/*"
-        hidden
-        data-testid="profile-avatar-input"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
-      />
+      <AvatarPickerButton label={t('changeAvatar')} accept="image/*" disabled={busy} testId="profile-avatar-input" onFile={(file) => void upload(file)} />
       {message && (
         <div className={styles.avatarMessage}>
           <FormMessage message={message} />
