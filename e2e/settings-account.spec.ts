@@ -187,7 +187,8 @@ test('hide profile, online status and notifications are saved', async ({ signedI
   const account = await me(request, user);
   expect(account.isPrivate).toBe(true);
   expect(account.hideOnline).toBe(true);
-  expect(await page.evaluate(() => [localStorage.getItem('onlineVisibility'), localStorage.getItem('notifications')])).toEqual(['hide', 'off']);
+  // Stored once the server has answered: poll rather than read at once.
+  await expect.poll(() => page.evaluate(() => [localStorage.getItem('onlineVisibility'), localStorage.getItem('notifications')])).toEqual(['hide', 'off']);
 
   // Another user no longer sees the e-mail of the hidden profile.
   const other = await registerUser(request);
