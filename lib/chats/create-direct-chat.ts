@@ -9,10 +9,10 @@ import { announceChat } from './announce-chat';
 import type { ChatDoc } from './get-chat';
 import { serializeChatFor } from './serialize-chat';
 
-/** The one-to-one chat of two people, or null (also for oneself: `$all` of one id matches any of their chats). */
+/** The one-to-one chat of two people, or null (never one of oneself): one `_id` lookup. */
 export async function findDirectChat(userId: string, otherId: string): Promise<ChatDoc | null> {
   if (userId.toLowerCase() === otherId.toLowerCase()) return null;
-  return Chat.findOne({ type: 'single', members: { $all: [userId, otherId] } }).lean<ChatDoc>();
+  return Chat.findById(directChatId(userId, otherId)).lean<ChatDoc>();
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { activeBadges, isAdminUser } from '@/lib/users/public-user';
+import { findByIds } from '@/lib/db/find-by-ids';
 import { User, type UserDoc } from '@/models/User';
 
 const SUMMARY_FIELDS = { username: 1, name: 1, email: 1, avatar: 1, isPrivate: 1, specialBadges: 1, role: 1, hideOnline: 1 } as const;
@@ -25,6 +26,6 @@ export function toMemberSummary(user: Pick<UserDoc, '_id' | 'username' | 'name' 
 export async function loadMemberSummaries(ids: Iterable<Types.ObjectId | string>): Promise<Map<string, MemberSummary>> {
   const unique = [...new Set([...ids].map(String))];
   if (!unique.length) return new Map();
-  const users = await User.find({ _id: { $in: unique } }, SUMMARY_FIELDS).lean<UserDoc[]>();
+  const users = await findByIds<UserDoc>(User, unique, SUMMARY_FIELDS);
   return new Map(users.map((u) => [String(u._id), toMemberSummary(u)]));
 }

@@ -39,8 +39,9 @@ async function announcePins(chat: ChatDoc, userId: string, scope: Scope) {
 }
 
 async function messageInChat(chat: ChatDoc, messageId: string) {
-  const message = await Message.findOne({ _id: messageId, chatId: chat._id }, { _id: 1, type: 1 }).lean();
-  if (!message) throw new ApiError('NOT_FOUND');
+  // By _id alone (indexed on every server), then the chat is checked.
+  const message = await Message.findById(messageId, { _id: 1, type: 1, chatId: 1 }).lean();
+  if (!message || String(message.chatId) !== String(chat._id)) throw new ApiError('NOT_FOUND');
   return message;
 }
 

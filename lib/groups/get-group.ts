@@ -8,8 +8,8 @@ const RANK: Record<GroupRole, number> = { member: 0, admin: 1, owner: 2 };
 /** A group by id: 404 GROUP_NOT_FOUND for unknown ids, one-to-one chats and malformed ids. */
 export async function getGroupOrThrow(groupId: string): Promise<ChatDoc> {
   if (!mongoose.isValidObjectId(groupId)) throw new ApiError('GROUP_NOT_FOUND');
-  const group = await Chat.findOne({ _id: groupId, type: 'group' }).lean<ChatDoc>();
-  if (!group) throw new ApiError('GROUP_NOT_FOUND');
+  const group = await Chat.findById(groupId).lean<ChatDoc>();
+  if (!group || group.type !== 'group') throw new ApiError('GROUP_NOT_FOUND');
   return group;
 }
 

@@ -1,4 +1,5 @@
 import { loadMemberSummaries } from '@/lib/chats/member-summary';
+import { findByIds } from '@/lib/db/find-by-ids';
 import { Message } from '@/models/Message';
 import { serializeMessage, type MessageDoc } from './serialize-message';
 
@@ -25,7 +26,7 @@ function readersOf(message: MessageDoc, marks: ReadMarks | undefined): string[] 
 export async function serializeMessages(messages: MessageDoc[], marksOf: (chatId: string) => ReadMarks | undefined = () => undefined) {
   const replyIds = [...new Set(messages.filter((m) => m.replyTo).map((m) => String(m.replyTo)))];
   const replied = replyIds.length
-    ? await Message.find({ _id: { $in: replyIds } }, REPLY_PREVIEW_FIELDS).lean<MessageDoc[]>()
+    ? await findByIds<MessageDoc>(Message, replyIds, REPLY_PREVIEW_FIELDS)
     : [];
   const senderIds = [...messages, ...replied].flatMap((m) => (m.sender ? [m.sender] : []));
   const senders = await loadMemberSummaries(senderIds);

@@ -11,7 +11,10 @@ export async function sendMessage(opts: { userId: string; input: SendMessageInpu
   const { input } = opts;
   const chat = await getChatForMember(input.chatId, opts.userId);
   assertMaySend(chat, opts.userId);
-  if (input.replyTo && !(await Message.exists({ _id: input.replyTo, chatId: chat._id }))) throw new ApiError('NOT_FOUND');
+  if (input.replyTo) {
+    const original = await Message.findById(input.replyTo, { chatId: 1 }).lean();
+    if (!original || String(original.chatId) !== String(chat._id)) throw new ApiError('NOT_FOUND');
+  }
   return storeMessage(chat, {
     sender: new mongoose.Types.ObjectId(opts.userId),
     type: input.type,

@@ -42,7 +42,8 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, cros
     calls.register(socket);
 
     on(socket, 'join_room', joinRoomSchema, async (chatId, userId) => {
-      if (!(await Chat.exists({ _id: chatId, members: userId }))) throw new ApiError('NOT_A_MEMBER');
+      const chat = await Chat.findById(chatId, { members: 1 }).lean();
+      if (!chat?.members.some((m) => String(m) === userId)) throw new ApiError('NOT_A_MEMBER');
       await socket.join(chatRoom(chatId));
     });
 
