@@ -6,6 +6,7 @@ import { api } from '@/lib/client/api';
 import type { PanelContext } from './panel-context';
 import type { GroupView } from './types';
 import styles from './group.module.css';
+import switchStyles from '@/components/ui/switch.module.css';
 
 interface ToggleProps {
   label: string;
@@ -28,7 +29,7 @@ function Toggle({ label, hint, checked, onChange, testId }: ToggleProps) {
       <input
         type="checkbox"
         role="switch"
-        className={styles.switch}
+        className={switchStyles.switch}
         checked={checked}
         aria-describedby={hintId}
         data-testid={testId}

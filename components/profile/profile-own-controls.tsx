@@ -10,6 +10,7 @@ import { AvatarPickerButton } from './avatar-picker-button';
 import { PencilIcon } from './icons';
 import type { Profile } from './types';
 import styles from './profile.module.css';
+import switchStyles from '@/components/ui/switch.module.css';
 
 type SetProfile = (user: Profile) => void;
 
@@ -152,7 +153,7 @@ export function PrivacySwitch({ profile, setProfile }: { profile: Profile; setPr
         <input
           type="checkbox"
           role="switch"
-          className={styles.switch}
+          className={switchStyles.switch}
           checked={checked}
           disabled={pending !== null}
           aria-describedby={hintId}

@@ -13,6 +13,7 @@ import { MenuIcon, type MenuIconName } from './menu-icons';
 import { setOnlineVisible, storedOnlineVisible } from './preferences';
 import styles from './settings.module.css';
 import { useStoreUser } from './use-store-user';
+import switchStyles from '@/components/ui/switch.module.css';
 
 interface ToggleRowProps {
   icon: MenuIconName;
@@ -46,7 +47,7 @@ function ToggleRow({ icon, label, hint, checked, disabled, kind, onChange }: Tog
           id={id}
           type="checkbox"
           role={kind === 'switch' ? 'switch' : undefined}
-          className={kind === 'switch' ? styles.switch : styles.checkbox}
+          className={kind === 'switch' ? switchStyles.switch : styles.checkbox}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-hint`}
           checked={checked}
