@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { ensureFerretdbBinary } from './ferretdb-binary';
+import { ensureFerretdbBinary, FERRETDB_VERSION } from './ferretdb-binary';
 import { freePort, waitForPort } from './free-port';
 
 export type DatabaseKind = 'external' | 'mongod' | 'ferretdb-sqlite' | 'mongodb-memory-server-download';
@@ -18,6 +18,10 @@ interface LaunchOptions {
   /** Database name inside the server. */
   dbName: string;
   log?: (line: string) => void;
+  /** Try mongodb-memory-server's download of mongod (default: unless EMBEDDED_DB_DOWNLOAD=0). Tests never download. */
+  allowDownload?: boolean;
+  /** Extra FerretDB flags (the differential test runs one instance with --test-disable-pushdown). */
+  ferretdbArgs?: string[];
 }
 
 function findOnPath(name: string): string | undefined {
@@ -61,6 +65,7 @@ async function startFerretdb(binary: string, opts: LaunchOptions): Promise<Runni
       `--state-dir=${path.resolve(stateDir)}`,
       '--telemetry=disable',
       '--log-level=warn',
+      ...(opts.ferretdbArgs ?? []),
     ],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -95,18 +100,65 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   ]);
 }
 
+/** A mongod that mongodb-memory-server downloaded earlier (its cache), without downloading anything. */
+async function cachedMongod(): Promise<string | undefined> {
+  try {
+    const { DryMongoBinary } = await import('mongodb-memory-server');
+    return await DryMongoBinary.locateBinary(await DryMongoBinary.generateOptions());
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Starts the embedded MongoDB-compatible database of DESIGN.md, in this order:
- * a mongod binary (MONGOD_BINARY or PATH), FerretDB built with Go, mongodb-memory-server's download.
+ * Whether mongod's download server answers, asked with one HEAD request that gives up after a
+ * few seconds: offline machines skip the download at once instead of waiting for it to fail.
+ */
+async function downloadReachable(): Promise<boolean> {
+  const mirror = process.env.MONGOMS_DOWNLOAD_MIRROR || 'https://fastdl.mongodb.org';
+  try {
+    const res = await fetch(mirror, { method: 'HEAD', signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) });
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+const PROBE_TIMEOUT_MS = 3000;
+const DOWNLOAD_TIMEOUT_MS = 180_000;
+
+/**
+ * Starts the embedded MongoDB-compatible database of DESIGN.md, the strongest the machine can
+ * give: a mongod binary (MONGOD_BINARY, PATH, or mongodb-memory-server's cache); then a mongod
+ * downloaded by mongodb-memory-server when its server answers (EMBEDDED_DB_DOWNLOAD=0 skips
+ * this, as tests do); then FerretDB built with Go and the project's patch set.
  */
 export async function launchEmbeddedDatabase(opts: LaunchOptions): Promise<RunningDatabase> {
   const log = opts.log ?? (() => undefined);
-  const mongod = process.env.MONGOD_BINARY || findOnPath('mongod');
-  if (mongod) return startMongoMemoryServer(opts, mongod);
+  const mongod = process.env.MONGOD_BINARY || findOnPath('mongod') || (await cachedMongod());
+  if (mongod) {
+    log(`embedded engine: mongod (${mongod})`);
+    return startMongoMemoryServer(opts, mongod);
+  }
 
+  const allowDownload = opts.allowDownload ?? process.env.EMBEDDED_DB_DOWNLOAD !== '0';
+  if (allowDownload && (await downloadReachable())) {
+    log('embedded engine: downloading mongod with mongodb-memory-server');
+    try {
+      return await withTimeout(startMongoMemoryServer(opts), DOWNLOAD_TIMEOUT_MS, 'mongod download');
+    } catch (error) {
+      log(`mongod download failed (${(error as Error).message}); falling back to FerretDB`);
+    }
+  }
+
+  return launchFerretdb(opts);
+}
+
+/** FerretDB with the project's patch set on SQLite, whatever else the machine has. */
+export async function launchFerretdb(opts: LaunchOptions): Promise<RunningDatabase> {
+  const log = opts.log ?? (() => undefined);
   const ferretdb = await ensureFerretdbBinary(log);
-  if (ferretdb) return startFerretdb(ferretdb, opts);
-
-  log('no mongod and no Go toolchain: trying mongodb-memory-server download');
-  return withTimeout(startMongoMemoryServer(opts), 120_000, 'mongod download');
+  if (!ferretdb) throw new Error('No database: set MONGODB_URI, install mongod (or set MONGOD_BINARY), or install Go so FerretDB can be built.');
+  log(`embedded engine: FerretDB ${FERRETDB_VERSION} with the project's patch set, SQLite backend (${ferretdb})`);
+  return startFerretdb(ferretdb, opts);
 }

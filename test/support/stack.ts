@@ -87,7 +87,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const mailDir = path.join(tmp, 'mail');
   const uploadDir = path.join(tmp, 'uploads');
   const logFile = path.join(tmp, 'server.log');
-  const db = await launchEmbeddedDatabase({ dataDir: path.join(tmp, 'db'), dbName: 'chat_test' });
+  const db = await launchEmbeddedDatabase({ dataDir: path.join(tmp, 'db'), dbName: 'chat_test', allowDownload: false });
   const smtp = await startSmtpMailbox(mailDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
