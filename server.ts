@@ -7,12 +7,15 @@ import { connectDb, disconnectDb } from '@/lib/db/connect';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
 import { handleUploadRequest } from '@/lib/files/serve-upload-node';
 import { env } from '@/lib/env';
+import { forgetMemberSummaries } from '@/lib/chats/member-summary';
 import { registerIo } from '@/lib/realtime/io-registry';
+import { listenToServers } from '@/lib/realtime/server-events';
 import { memoryPresence } from '@/lib/realtime/presence';
 import { attachRedisAdapter } from '@/lib/realtime/redis-adapter';
 import { registerSocketHandlers } from '@/lib/socket/register-handlers';
 import { resolveDatabase } from '@/lib/startup/database';
 import { ensureIndexes } from '@/lib/startup/indexes';
+import { migrateChatSequences } from '@/lib/startup/migrations';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
 
@@ -33,6 +36,7 @@ async function main() {
   await connectDb();
   if (await isFerretDb()) serializeSingleDocumentWrites();
   await ensureIndexes();
+  await migrateChatSequences();
   await ensureSupportAccounts();
 
   const httpServer = createServer();
@@ -56,6 +60,8 @@ async function main() {
   const io = new Server(httpServer, { path: '/socket.io', destroyUpgrade: false, maxHttpBufferSize: 1e6 });
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : undefined;
   registerIo(io);
+  // Another process changed a user: forget what this one keeps of them (lib/chats/member-summary.ts).
+  listenToServers('forget_users', (ids) => forgetMemberSummaries(Array.isArray(ids) ? ids.map(String) : undefined));
   registerSocketHandlers(io, redis?.presence ?? memoryPresence(), !!redis);
   const stopJobs = startPeriodicJobs();
 

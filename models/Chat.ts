@@ -27,8 +27,13 @@ const chatSchema = new Schema(
     /** members who deleted the chat for themselves; cleared for everyone by the next message */
     hiddenFor: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     lastMessage: { type: ObjectId, ref: 'Message', default: null },
-    /** member id -> messages not yet read; kept by send and mark-read so listing chats needs no counting */
-    unread: { type: Map, of: Number, default: {} },
+    /** how many messages were ever sent to the chat (a send adds one) */
+    seq: { type: Number, default: 0 },
+    /**
+     * member id -> how many of the chat's `seq` messages count as read for them: their unread
+     * count is `seq - readSeq` (see lib/chats/unread.ts). A send moves only the sender's own entry.
+     */
+    readSeq: { type: Map, of: Number, default: {} },
     /** member id -> id of the last message they read */
     lastRead: { type: Map, of: ObjectId, default: {} },
     /** member id -> newest message id when they deleted the chat for themselves; older ones stay hidden */

@@ -1,4 +1,5 @@
 import mongoose, { type InferSchemaType, type Model, type Types } from 'mongoose';
+import { processSingleton } from '@/lib/util/process-singleton';
 import { publicJson } from './json-plugin';
 
 const { Schema, model, models } = mongoose;
@@ -36,9 +37,23 @@ const userSchema = new Schema(
     dislikeCount: { type: Number, default: 0 },
     lang: { type: String, enum: LANGS, default: 'vi' },
     specialBadges: { type: [specialBadgeSchema], default: [] },
+    /**
+     * The chats this user is a member of, kept with every membership change (lib/chats/chat-index.ts):
+     * connecting and listing chats read them with the user, by _id, instead of searching every
+     * chat's member array (which no FerretDB index can serve).
+     */
+    chatIds: { type: [{ type: Schema.Types.ObjectId, ref: 'Chat' }], default: [], select: false },
   },
   { timestamps: true },
 );
+
+/** Listeners told of every write to users (the member-summary cache forgets what changed). */
+const userWriteListeners = processSingleton('userWriteListeners', () => [] as ((filter: Record<string, unknown>) => void)[]);
+export const onUserWrite = (listener: (filter: Record<string, unknown>) => void) => void userWriteListeners.push(listener);
+userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany'], function (this: mongoose.Query<unknown, unknown>) {
+  const filter = this.getFilter() as Record<string, unknown>;
+  for (const listener of userWriteListeners) listener(filter);
+});
 
 userSchema.index({ usernameLower: 1 }, { unique: true });
 userSchema.index({ email: 1 }, { unique: true });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { hashPassword } from '@/lib/auth/password';
+import { addChatToUsers } from '@/lib/chats/chat-index';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 
@@ -45,6 +46,7 @@ export async function ensureSupportAccounts(): Promise<void> {
     { upsert: true },
   );
   await fillMissingArrays();
+  await addChatToUsers(SUPPORT_GROUP_ID, [SUPPORT_USER_ID]);
 }
 
 /**

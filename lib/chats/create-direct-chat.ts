@@ -6,6 +6,7 @@ import { linkContacts } from '@/lib/socket/presence-hub';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { announceChat } from './announce-chat';
+import { addChatToUsers } from './chat-index';
 import type { ChatDoc } from './get-chat';
 import { serializeChatFor } from './serialize-chat';
 
@@ -45,6 +46,7 @@ export async function createDirectChat(opts: { userId: string; otherId: string }
   try {
     const created = await Chat.create({ _id: directChatId(opts.userId, opts.otherId), type: 'single', members: [opts.userId, opts.otherId] });
     chat = created.toObject() as unknown as ChatDoc;
+    await addChatToUsers(chat._id, chat.members);
   } catch (error) {
     // Lost the race: the other request made it a moment ago (and announced it).
     if ((error as { code?: number }).code !== 11000) throw error;

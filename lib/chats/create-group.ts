@@ -4,6 +4,7 @@ import { linkContacts } from '@/lib/socket/presence-hub';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { announceChat } from './announce-chat';
+import { addChatToUsers } from './chat-index';
 import type { ChatDoc } from './get-chat';
 import { serializeChatFor } from './serialize-chat';
 
@@ -20,6 +21,7 @@ export async function createGroup(opts: { userId: string; name: string; avatar?:
     owner,
   });
   const chat = created.toObject() as unknown as ChatDoc;
+  await addChatToUsers(chat._id, chat.members);
   joinUsersToChatRoom(chat.members.map(String), String(chat._id));
   linkContacts(chat.members.map(String));
   await announceChat(chat, { event: 'new_chat' });

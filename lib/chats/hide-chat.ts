@@ -11,7 +11,9 @@ export async function hideChatForMe(opts: { chatId: string; userId: string }) {
     { _id: chat._id },
     {
       $addToSet: { hiddenFor: opts.userId },
-      $set: { [`unread.${opts.userId}`]: 0, ...(chat.lastMessage ? { [`clearedUpTo.${opts.userId}`]: chat.lastMessage } : {}) },
+      $set: chat.lastMessage ? { [`clearedUpTo.${opts.userId}`]: chat.lastMessage } : {},
+      // Nothing hidden counts as unread.
+      $max: { [`readSeq.${opts.userId}`]: Number(chat.seq ?? 0) },
     },
     // Hiding is not activity: the chat keeps its place in the other members' lists.
     { timestamps: false },

@@ -7,19 +7,29 @@ import { getChatForMember } from './get-chat';
 
 /**
  * Marks everything up to `lastReadId` as read by the caller: their read mark moves there, their
- * unread count drops to 0 and the chat hears message_read. No message is written: a message's
- * readBy (the ticks) is worked out from the members' read marks when it is sent out.
+ * unread count becomes the number of others' messages after it, and the chat hears message_read.
+ * No message is written: a message's readBy (the ticks) is worked out from the members' read
+ * marks when it is sent out.
  */
 export async function markRead(opts: { chatId: string; userId: string; lastReadId: string }) {
   const chat = await getChatForMember(opts.chatId, opts.userId);
   const lastRead = new mongoose.Types.ObjectId(opts.lastReadId);
-  // By _id alone: the one lookup FerretDB's SQLite backend answers from its index.
   const message = await Message.findById(lastRead, { chatId: 1 }).lean();
   if (!message || String(message.chatId) !== String(chat._id)) throw new ApiError('NOT_FOUND');
   const previous = (chat.lastRead as unknown as Map<string, mongoose.Types.ObjectId> | Record<string, mongoose.Types.ObjectId>) ?? {};
   const before = previous instanceof Map ? previous.get(opts.userId) : previous[opts.userId];
   if (!before || String(before) < opts.lastReadId) {
-    await Chat.updateOne({ _id: chat._id }, { $set: { [`lastRead.${opts.userId}`]: lastRead, [`unread.${opts.userId}`]: 0 } }, { timestamps: false });
+    // Read up to the newest message: nothing is unread. Up to an older one: what others wrote
+    // after it stays unread (a count over the {chatId, _id} index, of the newer messages only).
+    const isNewest = !!chat.lastMessage && String(chat.lastMessage) <= opts.lastReadId;
+    const stillUnread = isNewest
+      ? 0
+      : await Message.countDocuments({ chatId: chat._id, _id: { $gt: lastRead }, sender: { $ne: new mongoose.Types.ObjectId(opts.userId) } });
+    await Chat.updateOne(
+      { _id: chat._id },
+      { $set: { [`lastRead.${opts.userId}`]: lastRead }, $max: { [`readSeq.${opts.userId}`]: Number(chat.seq ?? 0) - stillUnread } },
+      { timestamps: false },
+    );
   }
   publish.toChat(String(chat._id), 'message_read', { chatId: String(chat._id), userId: opts.userId, lastReadId: opts.lastReadId });
 }

@@ -1,7 +1,9 @@
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import { activeBadges, isAdminUser } from '@/lib/users/public-user';
 import { findByIds } from '@/lib/db/find-by-ids';
-import { User, type UserDoc } from '@/models/User';
+import { announceToServers } from '@/lib/realtime/server-events';
+import { processSingleton } from '@/lib/util/process-singleton';
+import { onUserWrite, User, type UserDoc } from '@/models/User';
 
 const SUMMARY_FIELDS = { username: 1, name: 1, email: 1, avatar: 1, isPrivate: 1, specialBadges: 1, role: 1, hideOnline: 1 } as const;
 
@@ -22,10 +24,63 @@ export function toMemberSummary(user: Pick<UserDoc, '_id' | 'username' | 'name' 
   };
 }
 
-/** Loads many users in one query, keyed by id. */
+/**
+ * Member summaries are read for every message sent out and every page of history, and change
+ * rarely: they are kept in the process for a while. Any write to a user (models/User.ts hooks
+ * every update and delete) forgets the users its filter names, or everything when it names none
+ * by _id; with several processes the other processes are told too (lib/realtime/server-events.ts).
+ */
+const CACHE_TTL_MS = 30_000;
+const CACHE_MAX = 20_000;
+const cache = processSingleton('memberSummaries', () => new Map<string, { summary: MemberSummary; at: number }>());
+
+export function forgetMemberSummaries(ids?: string[]): void {
+  if (!ids) cache.clear();
+  else for (const id of ids) cache.delete(id);
+}
+
+/** The user ids a write's filter names by _id, or undefined when it may touch any user. */
+function idsOfFilter(filter: Record<string, unknown>): string[] | undefined {
+  const id = filter._id as unknown;
+  if (typeof id === 'string' || id instanceof Types.ObjectId) return [String(id)];
+  const many = (id as { $in?: unknown[] } | undefined)?.$in;
+  return Array.isArray(many) ? many.map(String) : undefined;
+}
+
+processSingleton('memberSummaryHook', () => {
+  onUserWrite((filter) => {
+    const ids = idsOfFilter(filter);
+    forgetMemberSummaries(ids);
+    announceToServers('forget_users', ids ?? null);
+  });
+  return true;
+});
+
+/** Loads many users, keyed by id: those not kept in the process with one query. */
 export async function loadMemberSummaries(ids: Iterable<Types.ObjectId | string>): Promise<Map<string, MemberSummary>> {
   const unique = [...new Set([...ids].map(String))];
-  if (!unique.length) return new Map();
-  const users = await findByIds<UserDoc>(User, unique, SUMMARY_FIELDS);
-  return new Map(users.map((u) => [String(u._id), toMemberSummary(u)]));
+  const found = new Map<string, MemberSummary>();
+  const now = Date.now();
+  const missing: string[] = [];
+  for (const id of unique) {
+    const hit = cache.get(id);
+    if (hit && now - hit.at < CACHE_TTL_MS) found.set(id, hit.summary);
+    else missing.push(id);
+  }
+  if (!missing.length) return found;
+  const users = await findByIds<UserDoc>(User, missing, SUMMARY_FIELDS);
+  if (cache.size + users.length > CACHE_MAX) cache.clear();
+  for (const user of users) {
+    const summary = toMemberSummary(user);
+    found.set(summary.id, summary);
+    cache.set(summary.id, { summary, at: now });
+  }
+  return found;
+}
+
+/** Keeps a summary the caller already holds (the signed-in sender), saving a lookup. */
+export function rememberMemberSummary(user: Parameters<typeof toMemberSummary>[0]): MemberSummary {
+  const summary = toMemberSummary(user);
+  cache.set(summary.id, { summary, at: Date.now() });
+  return summary;
 }

@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { roleIn, type ChatDoc } from './get-chat';
 
@@ -20,4 +21,23 @@ export function assertMaySend(chat: ChatDoc, userId: string, now = Date.now()): 
   if (chat.muteAllUntil && new Date(chat.muteAllUntil).getTime() > now) throw new ApiError('GROUP_MUTED');
   const until = mutedUntil(chat.muted, userId);
   if (until && until.getTime() > now) throw new ApiError('USER_MUTED');
+}
+
+/**
+ * assertMaySend as a query filter on the chat, for sending in one conditional update: a member,
+ * and not blocked (one-to-one) or, in a group, owner, admin, or neither muted for all nor
+ * muted themselves at `now`. assertMaySend stays the authority (it explains a refusal).
+ */
+export function sendCondition(userId: string, now: Date): Record<string, unknown> {
+  const me = new mongoose.Types.ObjectId(userId);
+  const myMute = `muted.${userId}`;
+  const notMutedForAll = { $or: [{ muteAllUntil: null }, { muteAllUntil: { $lte: now } }] };
+  const notMutedMyself = { $or: [{ [myMute]: null }, { [myMute]: { $lte: now } }] };
+  return {
+    members: me,
+    $or: [
+      { type: 'single', blockedBy: { $size: 0 } },
+      { type: 'group', $or: [{ owner: me }, { admins: me }, { $and: [notMutedForAll, notMutedMyself] }] },
+    ],
+  };
 }

@@ -3,6 +3,7 @@ import { serializeMessages } from '@/lib/messages/load-messages';
 import { Message } from '@/models/Message';
 import { readMarksOf, roleIn, type ChatDoc } from './get-chat';
 import { loadMemberSummaries, type MemberSummary } from './member-summary';
+import { unreadCountOf } from './unread';
 
 type WireMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
 
@@ -57,7 +58,7 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     ...(chat.members.some((m) => String(m) === viewerId) ? {} : { removed: true }),
     groupId: chat.type === 'group' ? id : null,
     lastMessage: visibleLast,
-    unreadCount: Number(mapToObject(chat.unread)[viewerId] ?? 0),
+    unreadCount: unreadCountOf(chat, viewerId),
     createdAt: chat.createdAt,
     updatedAt: chat.updatedAt,
   };

@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { removeChatFromUsers } from '@/lib/chats/chat-index';
 import { deleteUploads } from '@/lib/files/delete-uploads';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { removeUsersFromChatRoom } from '@/lib/realtime/membership';
@@ -28,6 +29,7 @@ export async function deleteGroup(opts: { groupId: string; user: UserDoc; email:
   await deleteUploads(await unusedUploads([...files.map((f) => f.fileUrl), group.avatar]));
   const members = group.members.map(String);
   const groupId = String(group._id);
+  await removeChatFromUsers(group._id, group.members);
   publish.toUsers(members, 'chat_updated', { _id: groupId, id: groupId, type: 'group', deleted: true });
   removeUsersFromChatRoom(members, groupId);
 }

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { announceChat } from '@/lib/chats/announce-chat';
+import { addChatToUsers, removeChatFromUsers } from '@/lib/chats/chat-index';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import { postSystemMessage, type SystemEvent } from '@/lib/messages/post-system-message';
 import { joinUsersToChatRoom, removeUsersFromChatRoom } from '@/lib/realtime/membership';
@@ -17,9 +18,15 @@ async function notice(group: ChatDoc, event: SystemEvent, actor: string, target?
 async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
   const updated = await Chat.findOneAndUpdate(
     { _id: group._id },
-    { $addToSet: { members: new mongoose.Types.ObjectId(userId) }, $pull: { hiddenFor: new mongoose.Types.ObjectId(userId) } },
+    {
+      $addToSet: { members: new mongoose.Types.ObjectId(userId) },
+      $pull: { hiddenFor: new mongoose.Types.ObjectId(userId) },
+      // What was said before they joined is not unread for them.
+      $set: { [`readSeq.${userId}`]: Number(group.seq ?? 0) },
+    },
     { returnDocument: 'after' },
   ).lean<ChatDoc>();
+  await addChatToUsers(group._id, [userId]);
   joinUsersToChatRoom([userId], String(group._id));
   linkContacts(updated!.members.map(String));
   await announceChat(updated!, { event: 'new_chat', to: [userId] });
@@ -52,9 +59,10 @@ async function dropMember(group: ChatDoc, memberId: string): Promise<ChatDoc> {
   const id = new mongoose.Types.ObjectId(memberId);
   const updated = await applyGroupChange(
     group,
-    { $pull: { members: id, admins: id }, $unset: { [`muted.${memberId}`]: 1, [`nicknames.${memberId}`]: 1, [`unread.${memberId}`]: 1 } },
+    { $pull: { members: id, admins: id }, $unset: { [`muted.${memberId}`]: 1, [`nicknames.${memberId}`]: 1, [`readSeq.${memberId}`]: 1, [`lastRead.${memberId}`]: 1 } },
     { alsoNotify: [memberId] },
   );
+  await removeChatFromUsers(group._id, [memberId]);
   removeUsersFromChatRoom([memberId], String(group._id));
   return updated;
 }

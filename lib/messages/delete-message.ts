@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { announceChat } from '@/lib/chats/announce-chat';
 import { canModerate, type ChatDoc } from '@/lib/chats/get-chat';
 import { isPinnedFor } from '@/lib/chats/pins';
+import { unreadCountOf } from '@/lib/chats/unread';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
@@ -14,13 +15,13 @@ const asRecord = (value: unknown): Record<string, unknown> =>
 
 /** Members whose unread count includes this message: not its sender, not read by them, not cleared away. */
 function countedUnreadBy(chat: ChatDoc, message: MessageDoc): string[] {
-  const [unread, lastRead, cleared] = [asRecord(chat.unread), asRecord(chat.lastRead), asRecord(chat.clearedUpTo)];
+  const [lastRead, cleared] = [asRecord(chat.lastRead), asRecord(chat.clearedUpTo)];
   const id = String(message._id);
   const readBy = new Set((message.readBy ?? []).map(String));
   const reached = (mark: unknown) => mark !== undefined && mark !== null && String(mark) >= id;
   return chat.members
     .map(String)
-    .filter((m) => m !== String(message.sender) && Number(unread[m] ?? 0) > 0 && !readBy.has(m) && !reached(lastRead[m]) && !reached(cleared[m]));
+    .filter((m) => m !== String(message.sender) && unreadCountOf(chat, m) > 0 && !readBy.has(m) && !reached(lastRead[m]) && !reached(cleared[m]));
 }
 
 /** Delete for me: the message disappears from the caller's history only. */
@@ -43,11 +44,12 @@ export async function deleteMessageForAll(opts: { userId: string; messageId: str
   await Promise.all([Message.deleteOne({ _id: message._id }), Pin.deleteMany({ message: message._id })]);
   const chatId = String(chat._id);
   publish.toChat(chatId, 'message', { action: 'delete', message: { _id: String(message._id), id: String(message._id), chatId } });
-  // An unread message deleted for everyone is no longer unread; the chat shows the one before it.
-  const unread = Object.fromEntries(countedUnreadBy(chat, message).map((m) => [`unread.${m}`, -1]));
+  // An unread message deleted for everyone is no longer unread (its readers' read position moves
+  // past it); the chat shows the one before it.
+  const unread = Object.fromEntries(countedUnreadBy(chat, message).map((m) => [`readSeq.${m}`, 1]));
   const wasLast = !!chat.lastMessage && String(chat.lastMessage) === String(message._id);
   if (!wasLast && !Object.keys(unread).length) return;
-  const previous = wasLast ? await Message.findOne({ chatId: chat._id }, { _id: 1 }).sort({ _id: -1 }).lean() : null;
+  const previous = wasLast ? await Message.findOne({ chatId: chat._id, _id: { $lt: message._id } }, { _id: 1 }).sort({ _id: -1 }).lean() : null;
   await Chat.updateOne(
     { _id: chat._id },
     { ...(wasLast ? { $set: { lastMessage: previous?._id ?? null } } : {}), ...(Object.keys(unread).length ? { $inc: unread } : {}) },

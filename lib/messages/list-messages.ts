@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { getChatForMember, readMarksOf } from '@/lib/chats/get-chat';
+import { ANY_OBJECT_ID } from '@/lib/db/id-range';
 import { Message } from '@/models/Message';
 import { serializeMessages } from './load-messages';
 import type { MessageDoc } from './serialize-message';
@@ -21,7 +22,7 @@ const clearedFor = (chat: { clearedUpTo?: unknown }, userId: string) => {
 export async function listMessages(opts: { chatId: string; userId: string; before?: string; after?: string; limit?: number }) {
   const chat = await getChatForMember(opts.chatId, opts.userId);
   const limit = Math.min(opts.limit ?? DEFAULT_PAGE, MAX_PAGE);
-  const idRange: Record<string, mongoose.Types.ObjectId> = {};
+  const idRange: Record<string, mongoose.Types.ObjectId> = { ...ANY_OBJECT_ID };
   const cleared = clearedFor(chat, opts.userId);
   if (cleared) idRange.$gt = cleared;
   if (opts.after && (!cleared || opts.after > String(cleared))) idRange.$gt = new mongoose.Types.ObjectId(opts.after);
@@ -29,7 +30,7 @@ export async function listMessages(opts: { chatId: string; userId: string; befor
   const filter = {
     chatId: chat._id,
     deletedFor: { $ne: new mongoose.Types.ObjectId(opts.userId) },
-    ...(Object.keys(idRange).length ? { _id: idRange } : {}),
+    _id: idRange,
   };
   // Catching up reads forwards from the cursor; everything else reads backwards from the newest.
   const forwards = !!opts.after && !opts.before;

@@ -24,10 +24,12 @@ function readersOf(message: MessageDoc, marks: ReadMarks | undefined): string[] 
  * size. A reply whose original is gone gets `replyToMessage: null`.
  */
 export async function serializeMessages(messages: MessageDoc[], marksOf: (chatId: string) => ReadMarks | undefined = () => undefined) {
+  // Originals on the same page need no lookup.
+  const onPage = new Map(messages.map((m) => [String(m._id), m]));
   const replyIds = [...new Set(messages.filter((m) => m.replyTo).map((m) => String(m.replyTo)))];
-  const replied = replyIds.length
-    ? await findByIds<MessageDoc>(Message, replyIds, REPLY_PREVIEW_FIELDS)
-    : [];
+  const missing = replyIds.filter((id) => !onPage.has(id));
+  const fetched = missing.length ? await findByIds<MessageDoc>(Message, missing, REPLY_PREVIEW_FIELDS) : [];
+  const replied = [...replyIds.flatMap((id) => onPage.get(id) ?? []), ...fetched];
   const senderIds = [...messages, ...replied].flatMap((m) => (m.sender ? [m.sender] : []));
   const senders = await loadMemberSummaries(senderIds);
   const repliedById = new Map(replied.map((m) => [String(m._id), m]));

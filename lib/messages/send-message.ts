@@ -1,22 +1,52 @@
 import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { getChatForMember } from '@/lib/chats/get-chat';
-import { assertMaySend } from '@/lib/chats/send-permission';
+import { rememberMemberSummary, type toMemberSummary } from '@/lib/chats/member-summary';
+import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
 import type { SendMessageInput } from '@/lib/validations/message';
-import { Message } from '@/models/Message';
-import { storeMessage } from './store-message';
+import { Message, type MessageFields } from '@/models/Message';
+import { claimPosition, insertClaimed } from './store-message';
 
-/** A member's message of any sendable type; system messages are written by the server only. */
-export async function sendMessage(opts: { userId: string; input: SendMessageInput }) {
-  const { input } = opts;
-  const chat = await getChatForMember(input.chatId, opts.userId);
-  assertMaySend(chat, opts.userId);
-  if (input.replyTo) {
-    const original = await Message.findById(input.replyTo, { chatId: 1 }).lean();
-    if (!original || String(original.chatId) !== String(chat._id)) throw new ApiError('NOT_FOUND');
-  }
-  return storeMessage(chat, {
-    sender: new mongoose.Types.ObjectId(opts.userId),
+type Sender = Parameters<typeof toMemberSummary>[0];
+
+/**
+ * Claims the chat's next position if the sender may post there now. The rules are part of the
+ * update's filter, so an allowed send costs one command; when the filter does not match, the
+ * chat is read and assertMaySend says why (or, should the rules have changed in between and now
+ * allow it, the position is claimed for a member without further conditions).
+ */
+async function claimForSender(chatId: string, userId: string, messageId: mongoose.Types.ObjectId) {
+  if (!mongoose.isValidObjectId(chatId)) throw new ApiError('NOT_FOUND');
+  const claimed = await claimPosition(chatId, messageId, userId, sendCondition(userId, new Date()));
+  if (claimed) return claimed;
+  const chat = await getChatForMember(chatId, userId);
+  assertMaySend(chat, userId);
+  const retried = await claimPosition(chatId, messageId, userId, { members: new mongoose.Types.ObjectId(userId) });
+  if (!retried) throw new ApiError('NOT_A_MEMBER');
+  return retried;
+}
+
+/** A reply must answer a message of the same chat. */
+async function assertReplyTarget(input: SendMessageInput, userId: string) {
+  if (!input.replyTo) return;
+  const original = await Message.findById(input.replyTo, { chatId: 1 }).lean();
+  if (original && String(original.chatId) === input.chatId) return;
+  await getChatForMember(input.chatId, userId); // a non-member hears NOT_A_MEMBER first
+  throw new ApiError('NOT_FOUND');
+}
+
+/**
+ * A member's message of any sendable type; system messages are written by the server only.
+ * Three commands for a plain send: the caller's session (the route), the claim, the insert.
+ */
+export async function sendMessage(opts: { userId: string; sender?: Sender; input: SendMessageInput }) {
+  const { input, userId } = opts;
+  await assertReplyTarget(input, userId);
+  if (opts.sender) rememberMemberSummary(opts.sender); // serializing the message then needs no lookup
+  const messageId = new mongoose.Types.ObjectId();
+  const claimed = await claimForSender(input.chatId, userId, messageId);
+  const fields: Partial<MessageFields> = {
+    sender: new mongoose.Types.ObjectId(userId),
     type: input.type,
     content: input.type === 'text' ? input.content.trim() : input.content,
     fileUrl: input.fileUrl ?? '',
@@ -29,5 +59,6 @@ export async function sendMessage(opts: { userId: string; input: SendMessageInpu
     forwardInfo: input.isForwarded && input.forwardInfo
       ? { from: input.forwardInfo.from ?? {}, originalMsgId: input.forwardInfo.originalMsgId ? new mongoose.Types.ObjectId(input.forwardInfo.originalMsgId) : null }
       : null,
-  } as never);
+  } as never;
+  return insertClaimed(claimed._id, messageId, fields);
 }

@@ -1,26 +1,51 @@
 import mongoose from 'mongoose';
+import { ApiError } from '@/lib/api/errors';
+import type { ChatDoc } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
-import type { ChatDoc } from '@/lib/chats/get-chat';
 import { serializeOne } from './load-messages';
 import type { MessageDoc } from './serialize-message';
 
+type Id = mongoose.Types.ObjectId;
+
 /**
- * Saves a message, makes it the chat's last message (bringing the chat back for members who had
- * hidden it, and counting it unread for everyone but the sender) and announces receive_message.
+ * Takes the chat's next position for a new message, in one update whatever the member count:
+ * `seq` + 1, the message becomes the last one, the chat comes back for members who had hidden
+ * it, and the sender's own `readSeq` moves with it (their message is not unread for them; see
+ * lib/chats/unread.ts). Nobody else's state is written. `condition` narrows the chat (the send
+ * rules); null when it does not match.
  */
-export async function storeMessage(chat: ChatDoc, fields: Partial<MessageFields> & { sender: mongoose.Types.ObjectId | null }) {
-  const created = await Message.create({ ...fields, chatId: chat._id });
-  const message = created.toObject() as unknown as MessageDoc;
-  const senderId = fields.sender ? String(fields.sender) : null;
-  const unread = Object.fromEntries(chat.members.filter((m) => String(m) !== senderId).map((m) => [`unread.${m}`, 1]));
-  // $max, not $set: of two messages sent at once, the newer stays last whichever update lands last.
-  await Chat.updateOne(
-    { _id: chat._id },
-    { $max: { lastMessage: message._id }, $set: { hiddenFor: [] }, ...(Object.keys(unread).length ? { $inc: unread } : {}) },
-  );
-  const wire = await serializeOne(message);
-  publish.toChat(String(chat._id), 'receive_message', wire);
+export function claimPosition(chatId: Id | string, messageId: Id, senderId: string | null, condition: Record<string, unknown> = {}) {
+  return Chat.findOneAndUpdate(
+    { _id: chatId, ...condition },
+    {
+      $inc: { seq: 1, ...(senderId ? { [`readSeq.${senderId}`]: 1 } : {}) },
+      // $max, not $set: of two messages sent at once, the newer stays last whichever update lands last.
+      $max: { lastMessage: messageId },
+      $set: { hiddenFor: [] },
+    },
+    // No projection: FerretDB v1's findAndModify refuses `fields`.
+    {},
+  ).lean<{ _id: Id }>();
+}
+
+/**
+ * Stores a message whose position was claimed and announces receive_message. Should the
+ * process die between the claim and the insert, the position stays unused: members may see one
+ * unread message too many until they next read the chat.
+ */
+export async function insertClaimed(chatId: Id, messageId: Id, fields: Partial<MessageFields>) {
+  const created = await Message.create({ ...fields, _id: messageId, chatId });
+  const wire = await serializeOne(created.toObject() as unknown as MessageDoc);
+  publish.toChat(String(chatId), 'receive_message', wire);
   return wire;
+}
+
+/** A message into a chat already checked by the caller (system messages: joins, leaves, calls). */
+export async function storeMessage(chat: ChatDoc, fields: Partial<MessageFields> & { sender: Id | null }) {
+  const messageId = new mongoose.Types.ObjectId();
+  const claimed = await claimPosition(chat._id, messageId, fields.sender ? String(fields.sender) : null);
+  if (!claimed) throw new ApiError('NOT_FOUND');
+  return insertClaimed(chat._id, messageId, fields);
 }

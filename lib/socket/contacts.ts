@@ -1,13 +1,16 @@
+import mongoose from 'mongoose';
 import { POPULATE_MEMBERS_UP_TO } from '@/lib/chats/serialize-chat';
 import { Chat } from '@/models/Chat';
 
 /**
  * Whose presence a user follows: the members of their one-to-one chats and of their groups up
  * to a size where a member list is still shown. Bounded, so a huge public group does not make
- * every login fan out to thousands of sockets.
+ * every login fan out to thousands of sockets. `chatIds` are the user's (User.chatIds): one
+ * query by _id, never a search of every chat's members.
  */
-export async function contactsOf(userId: string): Promise<{ chatIds: string[]; contacts: string[] }> {
-  const chats = await Chat.find({ members: userId }, { members: 1 }).lean();
+export async function contactsOf(userId: string, chatIds: mongoose.Types.ObjectId[]): Promise<{ chatIds: string[]; contacts: string[] }> {
+  if (!chatIds.length) return { chatIds: [], contacts: [] };
+  const chats = await Chat.find({ _id: { $in: chatIds }, members: new mongoose.Types.ObjectId(userId) }, { members: 1 }).lean();
   const contacts = new Set<string>();
   for (const chat of chats) {
     if (chat.members.length > POPULATE_MEMBERS_UP_TO) continue;

@@ -6,11 +6,9 @@ import type { PresenceStore } from '@/lib/realtime/presence';
 import { chatRoom, userRoom } from '@/lib/realtime/rooms';
 import { chatRefSchema, joinRoomSchema, readChatSchema } from '@/lib/validations/socket';
 import { Chat } from '@/models/Chat';
-import { User } from '@/models/User';
-import { userIdFromToken } from './authenticate';
-import { contactsOf } from './contacts';
 import { createCallHub } from './call-handlers';
 import { createPresenceHub } from './presence-hub';
+import { openSocketSession } from './socket-session';
 import { on, reply, type AppSocket } from './socket-event';
 
 export function registerSocketHandlers(io: Server, presence: PresenceStore, crossProcess: boolean): void {
@@ -26,14 +24,12 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, cros
 
     socket.on('setup', async (token: unknown, ack: unknown) => {
       if (socket.data.userId) return reply(ack, { ok: true });
-      const userId = await userIdFromToken(token);
-      if (!userId) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
-      const user = await User.findById(userId, { username: 1, hideOnline: 1 }).lean();
-      if (!user) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
+      const session = await openSocketSession(token);
+      if (!session) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
+      const { userId, chatIds, contacts } = session;
       socket.data.userId = userId;
-      socket.data.username = user.username;
-      socket.data.hideOnline = !!user.hideOnline;
-      const { chatIds, contacts } = await contactsOf(userId);
+      socket.data.username = session.username;
+      socket.data.hideOnline = session.hideOnline;
       await socket.join([userRoom(userId), ...chatIds.map(chatRoom)]);
       await hub.track(socket, userId, contacts, !socket.data.hideOnline);
       reply(ack, { ok: true });

@@ -1,0 +1,90 @@
+import mongoose from 'mongoose';
+import { ObjectId } from 'mongodb';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { requireUser } from '@/lib/auth/current-user';
+import { markRead } from '@/lib/chats/mark-read';
+import { listMessages } from '@/lib/messages/list-messages';
+import { reactToMessage } from '@/lib/messages/react-to-message';
+import { sendMessage } from '@/lib/messages/send-message';
+import { openSocketSession } from '@/lib/socket/socket-session';
+import { directChat, group, send, users } from '../chats/helpers';
+import type { TestUser } from '../support/api';
+import { testDb } from '../support/db';
+
+// Database commands per user action, counted with the driver's command monitoring: the actions
+// run in this process (the same services the route and socket handlers call, authentication
+// included) against the test database. A count that grows fails here. Budgets (data-layer
+// issue): send ≤ 3, open chat ≤ 3, connect ≤ 3, whatever the member count.
+
+const commands: string[] = [];
+const IGNORED = new Set(['hello', 'isMaster', 'ismaster', 'ping', 'endSessions', 'saslStart', 'saslContinue', 'buildInfo']);
+
+async function count(action: () => Promise<unknown>): Promise<{ n: number; names: string[] }> {
+  commands.length = 0;
+  await action();
+  return { n: commands.length, names: [...commands] };
+}
+
+let alice: TestUser, bob: TestUser;
+let directId: string, groupId: string;
+
+beforeAll(async () => {
+  process.env.JWT_SECRET = inject('jwtSecret'); // the server's: the tokens under test are its own
+  await mongoose.connect(inject('mongoUri'), { retryWrites: false, monitorCommands: true });
+  mongoose.connection.getClient().on('commandStarted', (event) => {
+    if (!IGNORED.has(event.commandName)) commands.push(event.commandName);
+  });
+  [alice, bob] = await users(2);
+  directId = await directChat(alice, bob);
+  groupId = await group(alice, [bob]);
+  // 120 more members: nothing a send does may grow with them.
+  const extra = Array.from({ length: 120 }, () => new ObjectId());
+  await (await testDb()).collection('chats').updateOne({ _id: new ObjectId(groupId) }, { $push: { members: { $each: extra } } } as never);
+  await send(bob, groupId, 'warm up');
+  await send(bob, directId, 'warm up');
+});
+
+afterAll(async () => {
+  await mongoose.disconnect();
+});
+
+/** A REST call: the route authenticates (one lookup), then the service runs. */
+const asRoute = (user: TestUser, service: (u: Awaited<ReturnType<typeof requireUser>>) => Promise<unknown>) => async () =>
+  service(await requireUser(`Bearer ${user.token}`));
+
+const sendAs = (user: TestUser, chatId: string, content: string) =>
+  asRoute(user, (u) => sendMessage({ userId: String(u._id), sender: u, input: { chatId, type: 'text', content } as never }));
+
+describe('database commands per action', () => {
+  it('send: 3 (session, claim, insert), in a 2-member chat and a 122-member group alike', async () => {
+    const direct = await count(sendAs(alice, directId, 'one'));
+    const crowded = await count(sendAs(alice, groupId, 'two'));
+    expect(direct.n, direct.names.join()).toBeLessThanOrEqual(3);
+    expect(crowded.n, crowded.names.join()).toBe(direct.n);
+    expect(crowded.names).toEqual(['find', 'findAndModify', 'insert']);
+  });
+
+  it('open chat (a history page): 3 once the members are known', async () => {
+    const open = asRoute(bob, (u) => listMessages({ chatId: groupId, userId: String(u._id) }));
+    await open(); // the first page of a process learns the senders (kept for 30 s)
+    const page = await count(open);
+    expect(page.n, page.names.join()).toBeLessThanOrEqual(3);
+  });
+
+  it('connect (socket setup): 2, with the user’s chats read by _id', async () => {
+    const setup = await count(() => openSocketSession(bob.token));
+    expect(setup.n, setup.names.join()).toBeLessThanOrEqual(2);
+  });
+
+  it('mark read: 3 up to the newest message (socket event, no session lookup)', async () => {
+    const newest = await send(alice, directId, 'read me');
+    const read = await count(() => markRead({ chatId: directId, userId: bob.id, lastReadId: newest.id }));
+    expect(read.n, read.names.join()).toBeLessThanOrEqual(3);
+  });
+
+  it('react: 4 (session, message, chat, conditional update)', async () => {
+    const message = await send(alice, directId, 'react to me');
+    const react = await count(asRoute(bob, (u) => reactToMessage({ userId: String(u._id), messageId: message.id, emoji: '👍' })));
+    expect(react.n, react.names.join()).toBeLessThanOrEqual(4);
+  });
+});
