@@ -58,6 +58,11 @@ async function main() {
 
   // destroyUpgrade false: other upgrade requests (Next's dev HMR) must pass by untouched.
   const io = new Server(httpServer, { path: '/socket.io', destroyUpgrade: false, maxHttpBufferSize: 1e6 });
+  // Nothing reads a socket's first HTTP request after the handshake: dropping it saves memory
+  // per idle socket (socket.io's memory-usage guide).
+  io.engine.on('connection', (rawSocket: { request: unknown }) => {
+    rawSocket.request = null;
+  });
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : undefined;
   registerIo(io);
   // Another process changed a user: forget what this one keeps of them (lib/chats/member-summary.ts).

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretdbBinary, FERRETDB_VERSION } from './ferretdb-binary';
 import { freePort, waitForPort } from './free-port';
+import { processAlive } from '../util/process-alive';
 
 export type DatabaseKind = 'external' | 'mongod' | 'ferretdb-sqlite' | 'mongodb-memory-server-download';
 
@@ -62,14 +63,7 @@ const DIE_WITH_PARENT = [
   'exit $status',
 ].join('\n');
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const alive = processAlive;
 
 /**
  * A FerretDB left running on these files by an earlier start (its parent killed before it could

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ferretdbBinaryPath } from '../../lib/db/ferretdb-binary';
 import { freePort } from '../../lib/db/free-port';
 import { launchFerretdb } from '../../lib/db/launcher';
+import { processAlive } from '../../lib/util/process-alive';
 
 // The embedded FerretDB must never outlive the server that started it, and a leftover one on
 // the same files (from before this was so) is stopped, not joined by a second server.
@@ -14,14 +15,7 @@ import { launchFerretdb } from '../../lib/db/launcher';
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'orphan-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+const alive = processAlive;
 
 /** Polls a condition until it holds; fails after a generous limit (a state, not a duration). */
 async function until(condition: () => boolean, what: string, limitMs = 30_000) {
