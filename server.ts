@@ -26,6 +26,10 @@ function clientIp(req: IncomingMessage): string {
   return forwarded || req.socket.remoteAddress || 'unknown';
 }
 
+// A stray rejection (e.g. the database going away under a background task) is logged, never
+// allowed to bring the whole server down.
+process.on('unhandledRejection', (error) => console.error('[server] unhandled rejection', error));
+
 async function main() {
   prepareEnvironment();
   const config = env();

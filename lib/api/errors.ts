@@ -58,6 +58,7 @@ const STATUS_BY_CODE = {
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
   MAIL_FAILED: 502,
+  DB_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

@@ -3,6 +3,18 @@ import { ApiError, isErrorCode, type ErrorCode } from './errors';
 
 // No Next.js imports here: the socket handlers, loaded by server.ts outside Next, use this too.
 
+/** How long a client is asked to wait when the database is away (it is restarted within seconds). */
+const DB_RETRY_AFTER_SECONDS = 5;
+
+const UNAVAILABLE_ERRORS = new Set(['MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'MongoTopologyClosedError', 'PoolClearedError', 'MongoPoolClearedError']);
+
+/** The database cannot be reached (down, restarting): not a bug of the request. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const err = error as { name?: string; message?: string } | null;
+  if (!err?.name) return false;
+  return UNAVAILABLE_ERRORS.has(err.name) || /buffering timed out/.test(err.message ?? '');
+}
+
 /** Turns anything a handler threw into the one error answer of API.md. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
@@ -19,6 +31,7 @@ export function toApiError(error: unknown): ApiError {
     if (key === 'email') return new ApiError('EMAIL_TAKEN');
     return new ApiError('INVALID_STATE');
   }
+  if (isDatabaseUnavailable(error)) return new ApiError('DB_UNAVAILABLE', { retryAfterSeconds: DB_RETRY_AFTER_SECONDS });
   console.error('[api] unexpected error', error);
   return new ApiError('INTERNAL_ERROR');
 }

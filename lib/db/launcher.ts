@@ -1,9 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretdbBinary, FERRETDB_VERSION } from './ferretdb-binary';
-import { freePort, waitForPort } from './free-port';
-import { processAlive } from '../util/process-alive';
+import { startFerretdb } from './ferretdb-process';
 
 export type DatabaseKind = 'external' | 'mongod' | 'ferretdb-sqlite' | 'mongodb-memory-server-download';
 
@@ -13,7 +11,7 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
-interface LaunchOptions {
+export interface LaunchOptions {
   /** Folder for the database files; created when missing. */
   dataDir: string;
   /** Database name inside the server. */
@@ -47,83 +45,6 @@ async function startMongoMemoryServer(opts: LaunchOptions, systemBinary?: string
     stop: async () => {
       await server.stop({ doCleanup: false });
     },
-  };
-}
-
-/** `sh -c` script: runs "$0" "$@" (FerretDB), records its pid, forwards TERM, and ends it on EOF of stdin. */
-const DIE_WITH_PARENT = [
-  'exec 3<&0',
-  '"$0" "$@" </dev/null 3<&- & child=$!',
-  'echo $child > "$FERRETDB_PID_FILE"',
-  "trap 'kill -TERM $child 2>/dev/null' TERM INT",
-  '(cat <&3 >/dev/null; kill -TERM $child 2>/dev/null) &',
-  'wait $child; status=$?',
-  'wait $child 2>/dev/null',
-  'rm -f "$FERRETDB_PID_FILE"',
-  'exit $status',
-].join('\n');
-
-const alive = processAlive;
-
-/**
- * A FerretDB left running on these files by an earlier start (its parent killed before it could
- * stop it) is stopped first: two servers on one SQLite directory would corrupt each other.
- */
-async function stopLeftover(pidFile: string, sqliteDir: string): Promise<void> {
-  const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').trim()) : 0;
-  if (!pid || !alive(pid)) return;
-  const cmdline = existsSync(`/proc/${pid}/cmdline`) ? readFileSync(`/proc/${pid}/cmdline`, 'utf8') : '';
-  if (cmdline && !(cmdline.includes('ferretdb') && cmdline.includes(path.resolve(sqliteDir)))) return; // the pid was reused
-  process.kill(pid, 'SIGTERM');
-  for (let waited = 0; alive(pid) && waited < 5000; waited += 50) await new Promise((r) => setTimeout(r, 50));
-  if (alive(pid)) process.kill(pid, 'SIGKILL');
-}
-
-async function startFerretdb(binary: string, opts: LaunchOptions): Promise<RunningDatabase> {
-  const sqliteDir = path.join(opts.dataDir, 'ferretdb');
-  const stateDir = path.join(opts.dataDir, 'ferretdb-state');
-  mkdirSync(sqliteDir, { recursive: true });
-  mkdirSync(stateDir, { recursive: true });
-  const pidFile = path.join(opts.dataDir, 'ferretdb.pid');
-  await stopLeftover(pidFile, sqliteDir);
-  const port = await freePort();
-  const args = [
-    '--handler=sqlite',
-    `--sqlite-url=file:${path.resolve(sqliteDir)}/`,
-    `--listen-addr=127.0.0.1:${port}`,
-    '--debug-addr=-',
-    `--state-dir=${path.resolve(stateDir)}`,
-    '--telemetry=disable',
-    '--log-level=warn',
-    ...(opts.ferretdbArgs ?? []),
-  ];
-  // FerretDB runs under a small sh that writes its pid and ends it when this process goes, even
-  // by kill -9: the sh's stdin is a pipe from us, which the kernel closes when we die.
-  const child: ChildProcess = spawn('/bin/sh', ['-c', DIE_WITH_PARENT, binary, ...args], {
-    stdio: ['pipe', 'ignore', 'pipe'],
-    env: { ...process.env, FERRETDB_PID_FILE: pidFile },
-  });
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr = (stderr + chunk.toString()).slice(-4000);
-  });
-  try {
-    await waitForPort(port, 20_000, () => child.exitCode === null);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw new Error(`FerretDB did not start: ${(error as Error).message}\n${stderr}`);
-  }
-  return {
-    uri: `mongodb://127.0.0.1:${port}/${opts.dbName}`,
-    kind: 'ferretdb-sqlite',
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.stdin?.end(); // the wrapper's watcher ends FerretDB too, should the TERM be lost
-        child.kill('SIGTERM');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
   };
 }
 

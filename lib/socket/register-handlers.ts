@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
+import { toApiError } from '@/lib/api/to-api-error';
 import { markRead } from '@/lib/chats/mark-read';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { chatRoom, userRoom } from '@/lib/realtime/rooms';
@@ -24,7 +25,12 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, cros
 
     socket.on('setup', async (token: unknown, ack: unknown) => {
       if (socket.data.userId) return reply(ack, { ok: true });
-      const session = await openSocketSession(token);
+      let session;
+      try {
+        session = await openSocketSession(token);
+      } catch (error) {
+        return reply(ack, { ok: false, code: toApiError(error).code });
+      }
       if (!session) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
       const { userId, chatIds, contacts } = session;
       socket.data.userId = userId;

@@ -57,4 +57,24 @@ describe('embedded FerretDB lifetime', () => {
     }
     expect(existsSync(path.join(dataDir, 'ferretdb.pid'))).toBe(false);
   });
+
+  it('is started again on the same port when it dies, and the data is still there', async () => {
+    const dataDir = path.join(tmp, 'restarted');
+    const db = await launchFerretdb({ dataDir, dbName: 'x' });
+    const client = await new MongoClient(db.uri, { serverSelectionTimeoutMS: 20_000 }).connect();
+    try {
+      await client.db().collection('c').insertOne({ kept: true });
+      const pidFile = path.join(dataDir, 'ferretdb.pid');
+      const first = Number(readFileSync(pidFile, 'utf8'));
+      process.kill(first, 'SIGKILL');
+      await until(() => existsSync(pidFile) && Number(readFileSync(pidFile, 'utf8')) !== first, 'a new FerretDB');
+      // Until the new one listens, calls fail; then the same client simply works again.
+      let kept: number | undefined;
+      while (kept === undefined) kept = await client.db().collection('c').countDocuments({ kept: true }).catch(() => undefined);
+      expect(kept).toBe(1);
+    } finally {
+      await client.close();
+      await db.stop();
+    }
+  });
 });

@@ -1,0 +1,92 @@
+import { readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import jwt from 'jsonwebtoken';
+import { MongoClient, ObjectId } from 'mongodb';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStack, type Stack } from '../support/stack';
+
+// The embedded database killed under a running app (a server of this file's own, so no other
+// test sees the outage): calls answer 503 DB_UNAVAILABLE with Retry-After instead of hanging or
+// 500, socket `setup` is acknowledged with the same code, the database is started again, and the
+// app recovers without a restart.
+
+let stack: Stack;
+let token: string;
+
+beforeAll(async () => {
+  stack = await startStack({ mode: 'development', distDir: `.next-dbdown-${process.pid}`, removeDistDir: true });
+  const client = await new MongoClient(stack.mongoUri).connect();
+  const _id = new ObjectId();
+  await client.db().collection('users').insertOne({ _id, username: 'downtime', usernameLower: 'downtime', email: 'downtime@example.test', passwordHash: 'x', role: 'user', specialBadges: [], chatIds: [], createdAt: new Date(), updatedAt: new Date() });
+  await client.close();
+  token = jwt.sign({}, stack.jwtSecret, { algorithm: 'HS256', subject: String(_id), audience: 'user', expiresIn: '1h' });
+}, 300_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const myChats = () => fetch(`${stack.baseUrl}/api/chat/my-chats`, { headers: { authorization: `Bearer ${token}` } });
+
+function setupAnswer(): Promise<{ ok: boolean; code?: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = io(stack.baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false });
+    socket.once('connect_error', reject);
+    socket.once('connect', () =>
+      socket.emit('setup', token, (answer: { ok: boolean; code?: string }) => {
+        socket.close();
+        resolve(answer);
+      }),
+    );
+  });
+}
+
+function listenOn(port: number): Promise<net.Server> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer((socket) => socket.destroy());
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
+}
+
+/**
+ * Holds the database's port (as soon as the killed FerretDB has let it go, well before the
+ * launcher's first restart half a second later) so that no new FerretDB can listen until released.
+ */
+async function holdPort(port: number): Promise<net.Server> {
+  for (;;) {
+    try {
+      return await listenOn(port);
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  }
+}
+
+describe('the database going away', () => {
+  it('answers 503 DB_UNAVAILABLE while it is down, then recovers by itself', async () => {
+    expect((await myChats()).status).toBe(200);
+    const pidFile = path.join(path.dirname(stack.mailDir), 'db', 'ferretdb.pid');
+    const port = Number(new URL(stack.mongoUri).port);
+    process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+    const blocker = await holdPort(port);
+    try {
+      const started = Date.now();
+      const down = await myChats();
+      const body = (await down.json()) as { code?: string };
+      expect({ status: down.status, code: body.code }).toEqual({ status: 503, code: 'DB_UNAVAILABLE' });
+      expect(down.headers.get('retry-after')).toBe('5');
+      console.log(`[database-down] 503 after ${Date.now() - started} ms`);
+      expect(await setupAnswer()).toEqual({ ok: false, code: 'DB_UNAVAILABLE' });
+    } finally {
+      await new Promise((resolve) => blocker.close(resolve));
+    }
+    // The launcher retries with a growing delay; the app's driver reconnects on its own.
+    let status = 0;
+    while (status !== 200) status = (await myChats()).status;
+    expect(await setupAnswer()).toEqual({ ok: true });
+  }, 120_000);
+});
