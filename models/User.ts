@@ -22,6 +22,8 @@ const userSchema = new Schema(
     username: { type: String, required: true, trim: true },
     // Unique without regard to case (API.md); no collations on FerretDB, so a lower-cased copy.
     usernameLower: { type: String, required: true, select: false },
+    // Look-alikes are one name (lib/users/username-skeleton.ts): `оwner1` (Cyrillic о) is `owner1`.
+    usernameSkeleton: { type: String, required: true, select: false },
     email: { type: String, required: true, lowercase: true, trim: true },
     passwordHash: { type: String, required: true, select: false },
     name: { type: String, default: '' },
@@ -36,11 +38,15 @@ const userSchema = new Schema(
     dislikeCount: { type: Number, default: 0 },
     lang: { type: String, enum: LANGS, default: 'vi' },
     specialBadges: { type: [specialBadgeSchema], default: [] },
+    // Carried in every token; a password change, a reset or a deletion sets a new one, which
+    // ends every session signed before (lib/auth/end-sessions.ts).
+    sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true },
 );
 
 userSchema.index({ usernameLower: 1 }, { unique: true });
+userSchema.index({ usernameSkeleton: 1 }, { unique: true });
 userSchema.index({ email: 1 }, { unique: true });
 publicJson(userSchema);
 
