@@ -7,7 +7,7 @@ import { tokenBucket } from '@/lib/util/rate-limit';
  * handful per second is far above honest use and far below a flood fanned out to a whole group.
  */
 const LIMITS: Record<string, { burst: number; perSecond: number }> = {
-  setup: { burst: 5, perSecond: 1 },
+  setup: { burst: 10, perSecond: 1 },
   typing: { burst: 5, perSecond: 2 },
   stop_typing: { burst: 5, perSecond: 2 },
   get_online_users: { burst: 10, perSecond: 2 },
