@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
 import { Server } from 'socket.io';
+import { refuseUndecodablePath } from '@/lib/api/bad-path';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
@@ -51,6 +52,8 @@ async function main() {
   httpServer.on('request', (req, res) => {
     // Route handlers cannot see the socket: pass the client address in a header nobody can forge.
     req.headers[CLIENT_IP_HEADER] = clientIp(req);
+    // A path Next cannot decode into params: JSON 400 for the API, the not-found page otherwise.
+    if (refuseUndecodablePath(req, res)) return;
     // Uploaded files are served here, not by a route handler: Next drops Content-Length.
     const served = handleUploadRequest(req, res);
     if (served) return void served.catch((error) => console.error('[files]', error));

@@ -23,6 +23,8 @@ const userSchema = new Schema(
     username: { type: String, required: true, trim: true },
     // Unique without regard to case (API.md); no collations on FerretDB, so a lower-cased copy.
     usernameLower: { type: String, required: true, select: false },
+    // Look-alikes are one name (lib/users/username-skeleton.ts): `оwner1` (Cyrillic о) is `owner1`.
+    usernameSkeleton: { type: String, required: true, select: false },
     email: { type: String, required: true, lowercase: true, trim: true },
     passwordHash: { type: String, required: true, select: false },
     name: { type: String, default: '' },
@@ -43,6 +45,9 @@ const userSchema = new Schema(
      * chat's member array (which no FerretDB index can serve).
      */
     chatIds: { type: [{ type: Schema.Types.ObjectId, ref: 'Chat' }], default: [], select: false },
+    // Carried in every token; a password change, a reset or a deletion sets a new one, which
+    // ends every session signed before (lib/auth/end-sessions.ts).
+    sessionVersion: { type: Number, default: 0 },
   },
   { timestamps: true },
 );
@@ -56,6 +61,7 @@ userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'd
 });
 
 userSchema.index({ usernameLower: 1 }, { unique: true });
+userSchema.index({ usernameSkeleton: 1 }, { unique: true });
 userSchema.index({ email: 1 }, { unique: true });
 publicJson(userSchema);
 

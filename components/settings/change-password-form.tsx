@@ -8,6 +8,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PasswordInput } from '@/components/ui/password-input';
 import buttons from '@/components/ui/button.module.css';
 import { api } from '@/lib/client/api';
+import { saveToken } from '@/lib/client/session';
 import { changePasswordSchema } from '@/lib/validations/auth';
 import styles from './settings.module.css';
 
@@ -32,9 +33,12 @@ export function ChangePasswordForm() {
     const data = feedback.check(passwordFormSchema, values, form);
     if (!data) return;
     try {
-      const answer = await api<{ message?: string }>('/auth/change-password', {
+      const answer = await api<{ message?: string; token?: string }>('/auth/change-password', {
         body: { oldPassword: data.oldPassword, newPassword: data.newPassword },
       });
+      // The other sessions have ended, and so has the token this call was made with: keep the
+      // fresh one (the socket of this sign-in stays connected and uses it when it reconnects).
+      if (answer.token) saveToken(answer.token);
       form.reset();
       feedback.succeeded(answer.message, 'success.PASSWORD_CHANGED');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import type { z } from 'zod';
-import { requireUser } from '@/lib/auth/current-user';
+import { requireSession } from '@/lib/auth/current-user';
 import { bearerToken, verifyAdminToken } from '@/lib/auth/jwt';
 import { connectDb } from '@/lib/db/connect';
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from '@/lib/i18n/locales';
@@ -28,8 +28,31 @@ interface Options<B, Q> {
 
 type Result = Record<string, unknown> | Response;
 
+/** JSON bodies above this are refused with 413 PAYLOAD_TOO_LARGE (API.md). */
+export const MAX_JSON_BODY_BYTES = 1024 * 1024;
+
+/**
+ * Reads a JSON body of at most MAX_JSON_BODY_BYTES: a larger Content-Length is refused before a
+ * byte is read, and a body that streams past the limit is refused there, never read whole.
+ */
 async function readJson(req: NextRequest): Promise<unknown> {
-  const text = await req.text();
+  const declared = Number(req.headers.get('content-length') ?? 0);
+  if (declared > MAX_JSON_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE');
+  if (!req.body) return {};
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_JSON_BODY_BYTES) {
+      void reader.cancel().catch(() => undefined);
+      throw new ApiError('PAYLOAD_TOO_LARGE');
+    }
+    chunks.push(value);
+  }
+  const text = Buffer.concat(chunks).toString('utf8');
   if (!text) return {};
   try {
     return JSON.parse(text);
@@ -60,11 +83,12 @@ function build<B, Q, Extra>(
     try {
       // The language of the query or header first, so that even a broken body is answered in it.
       lang = pickLang(req, undefined);
+      await connectDb();
+      // Who is calling before what they send: a call without a session never has its body read.
+      const extra = await authenticate(req);
       const hasJsonBody = options.body !== undefined;
       const rawBody = hasJsonBody ? await readJson(req) : undefined;
       lang = pickLang(req, rawBody);
-      await connectDb();
-      const extra = await authenticate(req);
       const body = (hasJsonBody ? options.body!.parse(rawBody) : undefined) as B;
       const query = (options.query ? options.query.parse(Object.fromEntries(req.nextUrl.searchParams)) : undefined) as Q;
       const params = flattenParams((await routeContext?.params) ?? {});
@@ -82,12 +106,16 @@ export function publicRoute<B = undefined, Q = undefined>(options: Options<B, Q>
   return build(options, async () => ({}), fn);
 }
 
-/** A call of a signed-in user: a missing, bad or expired token, or a deleted account, gives 401. */
+/**
+ * A call of a signed-in user: a missing, bad or expired token, or a deleted account, gives 401;
+ * a token of a session that a password change, reset ... ended gives 401 SESSION_ENDED.
+ * `sessionId` names the caller's signed-in client (see lib/auth/end-sessions.ts).
+ */
 export function userRoute<B = undefined, Q = undefined>(
   options: Options<B, Q>,
-  fn: (ctx: BaseContext<B, Q> & { user: UserDoc }) => Promise<Result>,
+  fn: (ctx: BaseContext<B, Q> & { user: UserDoc; sessionId: string }) => Promise<Result>,
 ) {
-  return build(options, async (req) => ({ user: await requireUser(req.headers.get('authorization')) }), fn);
+  return build(options, (req) => requireSession(req.headers.get('authorization')), fn);
 }
 
 /** A call of the badge admin session (API.md): needs the admin token, a user token is refused. */

@@ -27,7 +27,7 @@ export function toApiError(error: unknown): ApiError {
   if (err?.name === 'CastError' || err?.name === 'ValidationError') return new ApiError('VALIDATION_ERROR');
   if (err?.code === 11000) {
     const key = Object.keys(err.keyPattern ?? {})[0] ?? '';
-    if (key === 'usernameLower') return new ApiError('USERNAME_TAKEN');
+    if (key === 'usernameLower' || key === 'usernameSkeleton') return new ApiError('USERNAME_TAKEN');
     if (key === 'email') return new ApiError('EMAIL_TAKEN');
     return new ApiError('INVALID_STATE');
   }

@@ -1,11 +1,18 @@
 import { ApiError } from '@/lib/api/errors';
 import { User } from '@/models/User';
+import { endOtherSessions, newSessionVersion } from './end-sessions';
 import { hashPassword, verifyPassword } from './password';
 
-export async function changePassword(opts: { userId: string; oldPassword: string; newPassword: string }) {
+/**
+ * A new password for the signed-in user. Every other session of the account ends; the caller's
+ * goes on with the fresh token answered here (API.md "Sessions").
+ */
+export async function changePassword(opts: { userId: string; sessionId: string; oldPassword: string; newPassword: string }): Promise<{ token: string }> {
   const user = await User.findById(opts.userId).select('+passwordHash').lean<{ passwordHash: string }>();
   if (!user) throw new ApiError('UNAUTHORIZED');
   // 400, not 401: a wrong old password must not log the user out (API.md).
   if (!(await verifyPassword(opts.oldPassword, user.passwordHash))) throw new ApiError('WRONG_PASSWORD');
-  await User.updateOne({ _id: opts.userId }, { $set: { passwordHash: await hashPassword(opts.newPassword) } });
+  const sessionVersion = newSessionVersion();
+  await User.updateOne({ _id: opts.userId }, { $set: { passwordHash: await hashPassword(opts.newPassword), sessionVersion } });
+  return { token: endOtherSessions({ userId: opts.userId, sessionVersion, keepSessionId: opts.sessionId })! };
 }

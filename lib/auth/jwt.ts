@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { env } from '@/lib/env';
 
@@ -10,15 +11,46 @@ function secret(): string {
   return value;
 }
 
-export function signUserToken(userId: string): string {
-  return jwt.sign({}, secret(), { algorithm: 'HS256', subject: userId, audience: USER_AUDIENCE, expiresIn: env().JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'] });
+/**
+ * What a user token carries besides the user id: the account's session version when it was
+ * signed (a password change, a reset or a deletion changes it, which ends every token signed
+ * before) and the id of the signed-in client it was given to (kept across such a change for the
+ * client that made it).
+ */
+export interface TokenSession {
+  sessionVersion: number;
+  sessionId: string;
 }
 
-/** The user id of a valid user token, else undefined. */
-export function verifyUserToken(token: string): string | undefined {
+export interface VerifiedUserToken extends TokenSession {
+  userId: string;
+}
+
+/** A random id per login: the tokens and sockets of one signed-in client share it. */
+export const newSessionId = () => randomBytes(12).toString('hex');
+
+export function signUserToken(userId: string, session: TokenSession): string {
+  return jwt.sign({ sv: session.sessionVersion, sid: session.sessionId }, secret(), {
+    algorithm: 'HS256',
+    subject: userId,
+    audience: USER_AUDIENCE,
+    expiresIn: env().JWT_EXPIRES_IN as jwt.SignOptions['expiresIn'],
+  });
+}
+
+/**
+ * The claims of a valid user token, else undefined. Tokens from before session versions carry
+ * none: version 0 (what an account that never changed its password has) and no session id.
+ */
+export function verifyUserToken(token: string): VerifiedUserToken | undefined {
   try {
     const payload = jwt.verify(token, secret(), { algorithms: ['HS256'], audience: USER_AUDIENCE });
-    return typeof payload === 'object' && typeof payload.sub === 'string' ? payload.sub : undefined;
+    if (typeof payload !== 'object' || typeof payload.sub !== 'string') return undefined;
+    return {
+      userId: payload.sub,
+      sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
+      sessionId: typeof payload.sid === 'string' ? payload.sid : '',
+    };
   } catch {
     return undefined;
   }

@@ -1,19 +1,27 @@
 import { ApiError } from '@/lib/api/errors';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { toPublicUser } from '@/lib/users/public-user';
+import { isReservedUsername, usernameSkeleton } from '@/lib/users/username-skeleton';
 import type { RegisterInput } from '@/lib/validations/auth';
 import { User, type UserDoc } from '@/models/User';
 import { hashPassword } from './password';
 
-/** Creates the account once the registration code checks out; the code is used up only on success. */
+/**
+ * Creates the account once the registration code checks out; the code is used up only on success.
+ * A reserved name (admin, support ...) or a look-alike of a taken one is taken too (409): the
+ * unique usernameSkeleton index settles two look-alikes registering at once.
+ */
 export async function register(input: RegisterInput) {
   const usernameLower = input.username.toLowerCase();
-  if (await User.exists({ usernameLower })) throw new ApiError('USERNAME_TAKEN');
+  const skeleton = usernameSkeleton(input.username);
+  if (isReservedUsername(input.username)) throw new ApiError('USERNAME_TAKEN');
+  if (await User.exists({ $or: [{ usernameLower }, { usernameSkeleton: skeleton }] })) throw new ApiError('USERNAME_TAKEN');
   if (await User.exists({ email: input.email })) throw new ApiError('EMAIL_TAKEN');
   const otpId = await verifyOtp({ email: input.email, purpose: 'register', code: input.otp });
   const created = await User.create({
     username: input.username,
     usernameLower,
+    usernameSkeleton: skeleton,
     email: input.email,
     passwordHash: await hashPassword(input.password),
     birthday: new Date(input.birthday),

@@ -1,11 +1,17 @@
 import { ApiError } from '@/lib/api/errors';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { User } from '@/models/User';
+import { endOtherSessions, newSessionVersion } from './end-sessions';
 import { hashPassword } from './password';
 
+/** A new password by e-mail code; every session of the account ends (API.md "Sessions"). */
 export async function resetPassword(opts: { email: string; otp: string; newPassword: string }) {
   const otpId = await verifyOtp({ email: opts.email, purpose: 'reset', code: opts.otp });
-  const result = await User.updateOne({ email: opts.email }, { $set: { passwordHash: await hashPassword(opts.newPassword) } });
+  const user = await User.findOne({ email: opts.email }, { _id: 1 }).lean();
+  if (!user) throw new ApiError('EMAIL_NOT_FOUND');
+  const sessionVersion = newSessionVersion();
+  const result = await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(opts.newPassword), sessionVersion } });
   if (result.matchedCount === 0) throw new ApiError('EMAIL_NOT_FOUND');
   await consumeOtp(otpId);
+  endOtherSessions({ userId: user._id, sessionVersion });
 }

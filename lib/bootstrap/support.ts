@@ -20,6 +20,7 @@ export async function ensureSupportAccounts(): Promise<void> {
       $setOnInsert: {
         username: 'support',
         usernameLower: 'support',
+        usernameSkeleton: 'support',
         email: 'support@chat.local',
         // Nobody can log in as support: the password is random and login refuses the role.
         passwordHash: await hashPassword(randomBytes(24).toString('hex')),

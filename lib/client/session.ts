@@ -35,6 +35,11 @@ export function saveSession(token: string, user: StoredUser): void {
   localStorage.setItem('user_email', user.email ?? '');
 }
 
+/** A fresh token for the same sign-in (a password change answers one: API.md "Sessions"). */
+export function saveToken(token: string): void {
+  localStorage.setItem(TOKEN, token);
+}
+
 export function saveUser(user: StoredUser): void {
   localStorage.setItem(USER, JSON.stringify(user));
 }

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { getToken } from './session';
+import { clearSession, getToken } from './session';
 
 const SocketContext = createContext<Socket | null>(null);
 
@@ -12,6 +12,12 @@ function createSocket(): Socket | null {
   // `setup` after every (re)connect, with the token stored then.
   socket.on('connect', () => socket.emit('setup', getToken()));
   socket.on('connect_error', (error) => console.warn('[socket] connect_error', error.message));
+  // Another client changed the password, reset it or deleted the account: signed out here, as
+  // by a 401 (API.md "Sessions"; the server disconnects this socket right after).
+  socket.on('session_ended', () => {
+    clearSession();
+    window.location.replace('/login');
+  });
   return socket;
 }
 

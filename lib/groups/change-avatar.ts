@@ -2,6 +2,7 @@ import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { deleteUploads } from '@/lib/files/delete-uploads';
 import { receiveUpload } from '@/lib/files/receive-upload';
+import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import { uploadUrl } from '@/lib/files/upload-url';
 import type { UserDoc } from '@/models/User';
 import { getGroupForRole } from './get-group';
@@ -23,4 +24,14 @@ export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; 
   // The old picture goes, unless someone else uses it (a group may be created with any upload URL).
   if (group.avatar && group.avatar !== url) await deleteUploads(await unusedUploads([group.avatar]));
   return updated;
+}
+
+/**
+ * The avatar a group is created with: an image uploaded to this server (its canonical
+ * `/uploads/<name>` URL), as for users, or '' for none. Any other URL (`javascript:`, another
+ * site's tracking pixel, a made-up name) is 400 INVALID_FILE_URL.
+ */
+export async function groupAvatarUrl(url: string | undefined): Promise<string> {
+  if (url === undefined || url.trim() === '') return '';
+  return (await requireUploadedFile({ url: url.trim(), kinds: ['image'] })).url;
 }

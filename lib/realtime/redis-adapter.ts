@@ -1,12 +1,13 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient, type RedisClientType } from 'redis';
 import type { Server } from 'socket.io';
+import { setRateLimitRedis } from '@/lib/util/rate-limit';
 import { redisPresence, type PresenceStore } from './presence';
 import { setRedisStateProbe } from './redis-state';
 
 /**
  * With REDIS_URL, socket.io rooms span every app process: an emit in one process reaches
- * sockets held by the others. Presence is then counted in Redis too.
+ * sockets held by the others. Presence and rate limits are then counted in Redis too.
  */
 export async function attachRedisAdapter(io: Server, url: string): Promise<{ close: () => Promise<void>; presence: PresenceStore }> {
   const pub = createClient({ url });
@@ -16,9 +17,11 @@ export async function attachRedisAdapter(io: Server, url: string): Promise<{ clo
   await Promise.all([pub.connect(), sub.connect()]);
   io.adapter(createAdapter(pub, sub));
   setRedisStateProbe(() => (pub.isReady && sub.isReady ? 'up' : 'down'));
+  setRateLimitRedis(pub as RedisClientType);
   return {
     presence: redisPresence(pub as RedisClientType),
     close: async () => {
+      setRateLimitRedis(undefined);
       await Promise.allSettled([pub.quit(), sub.quit()]);
     },
   };

@@ -109,7 +109,14 @@ export function createCallHub(io: Server, presence: PresenceStore) {
         });
       });
 
-      on(socket, 'call:ended', chatRefSchema, ({ chatId }, userId) => leave(chatId, userId));
+      // Only someone in the call (a participant, the caller included, or a callee being rung)
+      // may leave or end it; a call already over (both sides hang up) is nothing to refuse.
+      on(socket, 'call:ended', chatRefSchema, ({ chatId }, userId) => {
+        const call = registry.callIn(chatId);
+        if (!call) return;
+        if (!call.participants.has(userId) && !call.ringing.has(userId)) throw new ApiError('NOT_A_MEMBER');
+        return leave(chatId, userId);
+      });
 
       socket.on('disconnect', () => {
         const userId = socket.data.userId;

@@ -3,24 +3,44 @@ import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { toApiError } from '@/lib/api/to-api-error';
 import { markRead } from '@/lib/chats/mark-read';
+import { rememberSessionsEnded, SESSION_ENDED_EVENT, SESSIONS_ENDED_SERVER_EVENT, socketSessionValid, type SessionsEnded } from '@/lib/realtime/ended-sessions';
 import type { PresenceStore } from '@/lib/realtime/presence';
-import { chatRoom, userRoom } from '@/lib/realtime/rooms';
+import { chatRoom, sessionRoom, userRoom } from '@/lib/realtime/rooms';
 import { chatRefSchema, joinRoomSchema, readChatSchema } from '@/lib/validations/socket';
 import { Chat } from '@/models/Chat';
 import { createCallHub } from './call-handlers';
+import { allowSocketEvent } from './event-limits';
 import { createPresenceHub } from './presence-hub';
 import { openSocketSession } from './socket-session';
 import { on, reply, type AppSocket } from './socket-event';
+
+const sessionValid = (socket: AppSocket) =>
+  socketSessionValid(socket.data.userId!, socket.data.sessionVersion ?? 0, socket.data.sessionId ?? '');
 
 export function registerSocketHandlers(io: Server, presence: PresenceStore, crossProcess: boolean): void {
   const hub = createPresenceHub(io, presence, crossProcess);
   const calls = createCallHub(io, presence);
 
+  // Another process ended sessions (a password change there): its sockets there are gone, and
+  // here a socket of those sessions is refused at its next event (see ended-sessions.ts).
+  io.on(SESSIONS_ENDED_SERVER_EVENT, (end: SessionsEnded) => rememberSessionsEnded(end));
+
   io.on('connection', (socket: AppSocket) => {
-    // Every event but `setup` is refused until the socket has authenticated.
     socket.use(([event, ...args], next) => {
-      if (event === 'setup' || socket.data.userId) return next();
-      reply(args[args.length - 1], { ok: false, code: 'UNAUTHORIZED' });
+      const ack = args[args.length - 1];
+      // Per-socket rate limits: a flood is dropped here, before any handler or fan-out.
+      if (!allowSocketEvent(socket, String(event))) return reply(ack, { ok: false, code: 'TOO_MANY_REQUESTS' });
+      if (event === 'setup') return next();
+      // Every other event is refused until the socket has authenticated ...
+      if (!socket.data.userId) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
+      // ... and once its session has ended (a password change, reset or deletion).
+      if (!sessionValid(socket)) {
+        reply(ack, { ok: false, code: 'SESSION_ENDED' });
+        socket.emit(SESSION_ENDED_EVENT, {});
+        socket.disconnect();
+        return;
+      }
+      next();
     });
 
     socket.on('setup', async (token: unknown, ack: unknown) => {
@@ -31,12 +51,21 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, cros
       } catch (error) {
         return reply(ack, { ok: false, code: toApiError(error).code });
       }
-      if (!session) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
+      if (!session.ok) return reply(ack, { ok: false, code: session.code });
       const { userId, chatIds, contacts } = session;
       socket.data.userId = userId;
       socket.data.username = session.username;
       socket.data.hideOnline = session.hideOnline;
-      await socket.join([userRoom(userId), ...chatIds.map(chatRoom)]);
+      socket.data.sessionVersion = session.sessionVersion;
+      socket.data.sessionId = session.sessionId;
+      await socket.join([userRoom(userId), ...(session.sessionId ? [sessionRoom(session.sessionId)] : []), ...chatIds.map(chatRoom)]);
+      // Ended while this setup was under way, before the socket was in the rooms the end reached.
+      if (!sessionValid(socket)) {
+        socket.data.userId = undefined;
+        reply(ack, { ok: false, code: 'SESSION_ENDED' });
+        socket.disconnect();
+        return;
+      }
       await hub.track(socket, userId, contacts, !socket.data.hideOnline);
       reply(ack, { ok: true });
     });

@@ -8,6 +8,9 @@ export type Ack = (answer: { ok: boolean; code?: string }) => void;
 export interface SocketData extends PresenceSocketData {
   username?: string;
   hideOnline?: boolean;
+  /** of the token the socket was set up with (lib/auth/end-sessions.ts) */
+  sessionVersion?: number;
+  sessionId?: string;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -3,27 +3,48 @@ import { verifyUserToken } from '@/lib/auth/jwt';
 import { User } from '@/models/User';
 import { contactsOf } from './contacts';
 
-export interface SocketSession {
-  userId: string;
-  username: string;
-  hideOnline: boolean;
-  /** the user's chats: the socket joins their rooms */
-  chatIds: string[];
-  /** whose presence the user follows */
-  contacts: string[];
-}
+export type SocketSession =
+  | {
+      ok: true;
+      userId: string;
+      username: string;
+      hideOnline: boolean;
+      sessionVersion: number;
+      sessionId: string;
+      /** the user's chats: the socket joins their rooms */
+      chatIds: string[];
+      /** whose presence the user follows */
+      contacts: string[];
+    }
+  | { ok: false; code: 'UNAUTHORIZED' | 'SESSION_ENDED' };
 
 /**
  * What a socket's `setup` needs, in two database commands whatever the user's chat count: the
- * user by _id (with their chat ids), then those chats' members by _id. Undefined for a token
- * that is not a live session of an existing account.
+ * user by _id (with their chat ids), then those chats' members by _id. As for API calls, a bad
+ * token or a gone account is UNAUTHORIZED, a token of a session ended by a password change, a
+ * reset or a deletion is SESSION_ENDED.
  */
-export async function openSocketSession(token: unknown): Promise<SocketSession | undefined> {
-  if (typeof token !== 'string' || token.length > 2048) return undefined;
-  const userId = verifyUserToken(token);
-  if (!userId || !mongoose.isObjectIdOrHexString(userId)) return undefined;
-  const user = await User.findById(userId, { username: 1, hideOnline: 1, chatIds: 1 }).lean<{ username: string; hideOnline?: boolean; chatIds?: Types.ObjectId[] }>();
-  if (!user) return undefined;
-  const { chatIds, contacts } = await contactsOf(userId, user.chatIds ?? []);
-  return { userId, username: user.username, hideOnline: !!user.hideOnline, chatIds, contacts };
+export async function openSocketSession(token: unknown): Promise<SocketSession> {
+  if (typeof token !== 'string' || token.length > 2048) return { ok: false, code: 'UNAUTHORIZED' };
+  const claims = verifyUserToken(token);
+  if (!claims || !mongoose.isObjectIdOrHexString(claims.userId)) return { ok: false, code: 'UNAUTHORIZED' };
+  const user = await User.findById(claims.userId, { username: 1, hideOnline: 1, sessionVersion: 1, chatIds: 1 }).lean<{
+    username: string;
+    hideOnline?: boolean;
+    sessionVersion?: number;
+    chatIds?: Types.ObjectId[];
+  }>();
+  if (!user) return { ok: false, code: 'UNAUTHORIZED' };
+  if ((user.sessionVersion ?? 0) !== claims.sessionVersion) return { ok: false, code: 'SESSION_ENDED' };
+  const { chatIds, contacts } = await contactsOf(claims.userId, user.chatIds ?? []);
+  return {
+    ok: true,
+    userId: claims.userId,
+    username: user.username,
+    hideOnline: !!user.hideOnline,
+    sessionVersion: claims.sessionVersion,
+    sessionId: claims.sessionId,
+    chatIds,
+    contacts,
+  };
 }

@@ -7,10 +7,15 @@ import { StickerSet } from '@/models/StickerSet';
 import { UploadedFile } from '@/models/UploadedFile';
 import { User } from '@/models/User';
 import { UserVote } from '@/models/UserVote';
+import { backfillUsernameSkeletons } from './username-skeletons';
 
 export const ALL_MODELS = [User, Otp, Chat, Message, Pin, StickerSet, BadgeRequest, UserVote, UploadedFile];
 
-/** Creates every model's indexes once at start-up (autoIndex is off, so a failure shows here). */
+/**
+ * Creates every model's indexes once at start-up (autoIndex is off, so a failure shows here),
+ * after filling fields a new unique index needs on documents from before it.
+ */
 export async function ensureIndexes(): Promise<void> {
+  await backfillUsernameSkeletons();
   for (const model of ALL_MODELS) await model.createIndexes();
 }

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
+import { endAllSessions } from '@/lib/auth/end-sessions';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
@@ -41,4 +42,6 @@ export async function deleteAccount(opts: { user: UserDoc; email: string; otp: s
   await Promise.all([StickerSet.deleteMany({ owner: userId }), Pin.deleteMany({ pinnedBy: userId, scope: 'me' })]);
   await User.deleteOne({ _id: userId });
   await consumeOtp(otpId);
+  // Tokens of a deleted account find no user (401); its open sockets are closed here.
+  endAllSessions(userId);
 }

@@ -8,10 +8,14 @@ export function activeBadges(badges: Badge[] | undefined, now = Date.now()): Bad
   return (badges ?? []).filter((b) => !b.expiresAt || new Date(b.expiresAt).getTime() > now);
 }
 
-/** Admin display of SPEC.md section 6: role admin, username admin, or the configured admin e-mail. */
-export function isAdminUser(user: Pick<UserDoc, 'role' | 'username' | 'email'>): boolean {
+/**
+ * The site admin (crown badge): only the account of the configured ADMIN_EMAIL. Not a username
+ * (SPEC.md also names username admin and role admin; anyone could register such a name, and
+ * nothing sets the role, issue 11).
+ */
+export function isAdminUser(user: Pick<UserDoc, 'email'>): boolean {
   const adminEmail = env().ADMIN_EMAIL?.toLowerCase();
-  return user.role === 'admin' || user.username.toLowerCase() === 'admin' || (!!adminEmail && user.email === adminEmail);
+  return !!adminEmail && user.email === adminEmail;
 }
 
 /**

@@ -1,45 +1,145 @@
+import type { RedisClientType } from 'redis';
 import { ApiError } from '@/lib/api/errors';
-import { processSingleton } from './process-singleton';
+import { getProcessSingleton, processSingleton, setProcessSingleton } from './process-singleton';
+
+/**
+ * The one place that counts tries against a limit (login, code mails, admin code ...). A try is
+ * counted and judged in one atomic step, before the work it guards (a password compare, a mail):
+ * concurrent tries cannot all read "under the limit" and then all go ahead.
+ *
+ * Fixed windows: the first hit of a key opens a window of `windowMs`; its hits are counted until
+ * it closes. In this process, a Map (a check-and-increment with no `await` in between is atomic in
+ * Node). With REDIS_URL, Redis (INCR and its expiry in one script), so every app process counts
+ * the same hits; should Redis be unreachable, the process falls back to its own counts.
+ */
+
+export interface Hit {
+  /** hits of the key in the current window, this one included */
+  count: number;
+  /** whether this hit is within the limit */
+  allowed: boolean;
+  /** seconds until the window closes (at least 1) */
+  retryAfterSeconds: number;
+}
 
 interface Window {
   count: number;
   resetAt: number;
 }
 
-/**
- * Fixed-window counters kept in this process. One process serves one host; behind a load
- * balancer each process counts its own share, which only loosens a limit by the process count.
- */
-const windows = processSingleton('rateLimitWindows', () => new Map<string, Window>());
+const KEY_PREFIX = 'chat:rate:';
+// INCR, and an expiry for a key that has none (a new window), in one step.
+const HIT_SCRIPT = `local n = redis.call('INCR', KEYS[1])
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {n, ttl}`;
+// DECR only a live window: decrementing a key that expired would leave one without expiry.
+const RETURN_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
+return 0`;
 
-function current(key: string, windowMs: number): Window {
+const windows = processSingleton('rateLimitWindows', () => new Map<string, Window>());
+const redisClient = () => getProcessSingleton<RedisClientType>('rateLimitRedis');
+
+/** server.ts hands over the Redis client of the socket.io adapter (REDIS_URL); undefined: in process. */
+export function setRateLimitRedis(client: RedisClientType | undefined): void {
+  setProcessSingleton('rateLimitRedis', client);
+}
+
+function memoryHit(key: string, windowMs: number): { count: number; msLeft: number } {
   const now = Date.now();
   let window = windows.get(key);
   if (!window || window.resetAt <= now) {
     window = { count: 0, resetAt: now + windowMs };
     windows.set(key, window);
   }
-  return window;
+  window.count += 1;
+  return { count: window.count, msLeft: window.resetAt - now };
 }
 
-/** Throws 429 TOO_MANY_REQUESTS when `key` already used `limit` hits in its window. */
-export function assertUnderLimit(key: string, limit: number, windowMs: number): void {
-  const window = current(key, windowMs);
-  if (window.count >= limit) {
-    throw new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds: Math.ceil((window.resetAt - Date.now()) / 1000) });
+/** The Redis client when it can answer now; a disconnected one would queue commands instead. */
+function readyRedis(): RedisClientType | undefined {
+  const client = redisClient();
+  return client?.isReady ? client : undefined;
+}
+
+async function countHit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }> {
+  const redis = readyRedis();
+  if (redis) {
+    try {
+      const [count, msLeft] = (await redis.eval(HIT_SCRIPT, { keys: [KEY_PREFIX + key], arguments: [String(windowMs)] })) as [number, number];
+      return { count: Number(count), msLeft: Number(msLeft) };
+    } catch (error) {
+      console.error('[rate-limit] Redis failed, counting in this process', (error as Error).message);
+    }
   }
+  return memoryHit(key, windowMs);
 }
 
-export function recordHit(key: string, windowMs: number): void {
-  current(key, windowMs).count += 1;
+/** Counts one hit of `key` and answers whether it is within `limit` hits per window. */
+export async function hit(key: string, limit: number, windowMs: number): Promise<Hit> {
+  const { count, msLeft } = await countHit(key, windowMs);
+  return { count, allowed: count <= limit, retryAfterSeconds: Math.max(1, Math.ceil(msLeft / 1000)) };
 }
 
-export function resetHits(key: string): void {
+/** Counts one hit of `key`; over `limit`: 429 TOO_MANY_REQUESTS with Retry-After. */
+export async function takeHit(key: string, limit: number, windowMs: number): Promise<void> {
+  const result = await hit(key, limit, windowMs);
+  if (!result.allowed) throw new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds: result.retryAfterSeconds });
+}
+
+/** Gives one hit back (the try it counted turned out not to count, e.g. a refused resend). */
+export async function returnHit(key: string): Promise<void> {
+  const redis = readyRedis();
+  if (redis) {
+    try {
+      await redis.eval(RETURN_SCRIPT, { keys: [KEY_PREFIX + key] });
+      return;
+    } catch (error) {
+      console.error('[rate-limit] Redis failed', (error as Error).message);
+    }
+  }
+  const window = windows.get(key);
+  if (window && window.count > 0) window.count -= 1;
+}
+
+/** Forgets the hits of `key` (a successful login clears its failures). */
+export async function resetHits(key: string): Promise<void> {
   windows.delete(key);
+  const redis = readyRedis();
+  if (!redis) return;
+  try {
+    await redis.del(KEY_PREFIX + key);
+  } catch (error) {
+    console.error('[rate-limit] Redis failed', (error as Error).message);
+  }
 }
 
 /** Drops finished windows; called by the periodic purge so the map never grows without bound. */
 export function sweepRateLimits(): void {
   const now = Date.now();
   for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+}
+
+/**
+ * A token bucket for events of one connection (a socket's `typing` ...): up to `burst` at once,
+ * refilled at `perSecond`. `take()` answers false when the event is over the limit. Kept in the
+ * process that holds the connection, so no shared store is needed.
+ */
+export function tokenBucket(opts: { burst: number; perSecond: number; now?: () => number }) {
+  const now = opts.now ?? Date.now;
+  let tokens = opts.burst;
+  let last = now();
+  return {
+    take(): boolean {
+      const t = now();
+      tokens = Math.min(opts.burst, tokens + ((t - last) / 1000) * opts.perSecond);
+      last = t;
+      if (tokens < 1) return false;
+      tokens -= 1;
+      return true;
+    },
+  };
 }

@@ -13,7 +13,7 @@ beforeAll(async () => {
 const login = (user: { username: string }, password: string) => api('/auth/login', { body: { username: user.username, password } });
 
 describe.concurrent('POST /auth/change-password', () => {
-  it('changes the password: the old one fails, the new one works, the token stays valid', async () => {
+  it('changes the password: the old one fails, the new one works, the caller stays signed in with the fresh token', async () => {
     const alice = await registerUser();
     const answer = await api('/auth/change-password', { body: { oldPassword: alice.password, newPassword: 'changed1' }, token: alice.token });
     expectOk(answer);
@@ -21,7 +21,10 @@ describe.concurrent('POST /auth/change-password', () => {
     expect(typeof answer.body.message).toBe('string');
     expectError(await login(alice, alice.password), 401, 'INVALID_CREDENTIALS');
     expectOk(await login(alice, 'changed1'));
-    expectOk(await api('/user/me', { token: alice.token }));
+    // The token of the call is replaced by the one answered (API.md "Sessions", issue 11).
+    expect(typeof answer.body.token).toBe('string');
+    expectOk(await api('/user/me', { token: answer.body.token }));
+    expectError(await api('/user/me', { token: alice.token }), 401, 'SESSION_ENDED');
     const stored = await (await testDb()).collection('users').findOne({ username: alice.username });
     expect(stored!.passwordHash).not.toContain('changed1');
     expect(stored!.passwordHash).toMatch(/^\$2[aby]\$/);

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { requireUser } from '@/lib/auth/current-user';
+import { requireSession } from '@/lib/auth/current-user';
 import { markRead } from '@/lib/chats/mark-read';
 import { listMessages } from '@/lib/messages/list-messages';
 import { reactToMessage } from '@/lib/messages/react-to-message';
@@ -49,8 +49,8 @@ afterAll(async () => {
 });
 
 /** A REST call: the route authenticates (one lookup), then the service runs. */
-const asRoute = (user: TestUser, service: (u: Awaited<ReturnType<typeof requireUser>>) => Promise<unknown>) => async () =>
-  service(await requireUser(`Bearer ${user.token}`));
+const asRoute = (user: TestUser, service: (u: Awaited<ReturnType<typeof requireSession>>['user']) => Promise<unknown>) => async () =>
+  service((await requireSession(`Bearer ${user.token}`)).user);
 
 const sendAs = (user: TestUser, chatId: string, content: string) =>
   asRoute(user, (u) => sendMessage({ userId: String(u._id), sender: u, input: { chatId, type: 'text', content } as never }));
@@ -72,7 +72,9 @@ describe('database commands per action', () => {
   });
 
   it('connect (socket setup): 2, with the user’s chats read by _id', async () => {
-    const setup = await count(() => openSocketSession(bob.token));
+    let answer: Awaited<ReturnType<typeof openSocketSession>> | undefined;
+    const setup = await count(async () => (answer = await openSocketSession(bob.token)));
+    expect(answer).toMatchObject({ ok: true, chatIds: expect.arrayContaining([directId, groupId]) });
     expect(setup.n, setup.names.join()).toBeLessThanOrEqual(2);
   });
 

@@ -82,8 +82,8 @@ describe('start-up migration from the per-member unread counters', () => {
   });
 
   it('then carries on: sockets join the old chats, new messages and reads count as before', async () => {
-    const session = await openSocketSession(signUserToken(String(carol)));
-    expect(session?.chatIds).toEqual([String(groupId)]);
+    const session = await openSocketSession(signUserToken(String(carol), { sessionVersion: 0, sessionId: 'old-client' }));
+    expect(session).toMatchObject({ ok: true, chatIds: [String(groupId)] });
     const sent = await sendMessage({ userId: String(bob), input: { chatId: String(groupId), type: 'text', content: 'new' } as never });
     expect(await unreadOf(carol)).toEqual({ [String(groupId)]: 5 });
     expect(await unreadOf(bob)).toEqual({ [String(direct)]: 0, [String(groupId)]: 0 });
