@@ -69,7 +69,7 @@ test.describe('one-to-one calls', () => {
     await expect(systemMessages(pb).filter({ hasText: durationPrefix('video') })).toHaveCount(1);
   });
 
-  test('B declines: the ring stops, the caller is told, both see a missed call', async ({ browser, request }) => {
+  test('B declines: the ring stops, the caller is told it was declined, both see a declined call (not a missed one)', async ({ browser, request }) => {
     const [a, b] = await Promise.all([newPerson(request), newPerson(request)]);
     await directChat(request, a, b);
     const [pa, pb] = await Promise.all([openAs(browser, a), openAs(browser, b)]);
@@ -82,10 +82,13 @@ test.describe('one-to-one calls', () => {
     await expect(ring).toBeVisible();
     await ring.getByRole('button', { name: vi.call.decline }).click();
     await expect(ring).toBeHidden();
-    await expect(pa.getByTestId('call-message')).toHaveText(vi.call.noAnswer);
+    await expect(pa.getByTestId('call-message')).toHaveText(vi.call.declined);
     await expect(callOverlay(pa)).toBeHidden();
     await expect(callOverlay(pb)).toBeHidden();
-    for (const page of [pa, pb]) await expect(systemMessages(page).filter({ hasText: missedText('video') })).toHaveCount(1);
+    for (const page of [pa, pb]) {
+      await expect(systemMessages(page).filter({ hasText: vi.systemMessages.callDeclinedVideo })).toHaveCount(1);
+      await expect(systemMessages(page).filter({ hasText: missedText('video') })).toHaveCount(0);
+    }
   });
 
   test('no answer within the ring timeout (3 s on the test server): "no one answered", a missed call', async ({ browser, request }) => {
