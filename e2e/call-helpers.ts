@@ -19,6 +19,28 @@ export async function expectOnline(page: Page) {
   await expect(page.getByTestId('active-chat').getByText(vi.chatScreen.online, { exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
+/**
+ * Puts the page on Playwright's clock (reloading it so every timer is the fake one's) and answers a
+ * function that stops the clock: the call window's closing delays (0.8 s, 1.5 s) then wait until
+ * the test lets them run, so what the window says is read however slow the machine is.
+ */
+export async function holdableClock(page: Page): Promise<() => Promise<void>> {
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible();
+  // pauseAt jumps ahead to a time and stops there; on a slow machine the page's time may pass the
+  // chosen one before the call lands, so aim a little further each time.
+  return async () => {
+    for (let margin = 500; ; margin *= 2) {
+      try {
+        return await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, margin));
+      } catch (error) {
+        if (margin >= 8000 || !String(error).includes('to the past')) throw error;
+      }
+    }
+  };
+}
+
 /** "Cuộc gọi video · " / "Cuộc gọi thoại · ": the start of a call-duration system message. */
 export const durationPrefix = (kind: 'video' | 'audio') => fill(kind === 'video' ? vi.systemMessages.callEndedVideo : vi.systemMessages.callEndedAudio, { duration: '' }).trim();
 export const missedText = (kind: 'video' | 'audio') => (kind === 'video' ? vi.systemMessages.callMissedVideo : vi.systemMessages.callMissedAudio);

@@ -31,6 +31,7 @@ test('the sidebar search placeholder is not cut at 1366 px, in vi, en and zh', a
 });
 
 test('the picker shows that its tab row scrolls: arrows where tabs are hidden', async ({ browser, request, user }) => {
+  test.setTimeout(90_000);
   const other = await newPerson(request);
   await directChat(request, user, other);
   const page = await openAs(browser, user);
