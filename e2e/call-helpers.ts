@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { pauseClock } from './support/clock';
 import { fill, vi } from './support/messages';
 
 // Helpers of the call specs (e2e/call-*.spec.ts). Media comes from Chromium's fake devices
@@ -28,17 +29,7 @@ export async function holdableClock(page: Page): Promise<() => Promise<void>> {
   await page.clock.install();
   await page.reload();
   await expect(page.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible();
-  // pauseAt jumps ahead to a time and stops there; on a slow machine the page's time may pass the
-  // chosen one before the call lands, so aim a little further each time.
-  return async () => {
-    for (let margin = 500; ; margin *= 2) {
-      try {
-        return await page.clock.pauseAt(await page.evaluate((ms) => Date.now() + ms, margin));
-      } catch (error) {
-        if (margin >= 8000 || !String(error).includes('to the past')) throw error;
-      }
-    }
-  };
+  return () => pauseClock(page);
 }
 
 /** "Cuộc gọi video · " / "Cuộc gọi thoại · ": the start of a call-duration system message. */
