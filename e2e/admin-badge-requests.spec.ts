@@ -180,7 +180,7 @@ test('a new request appears as pending; approving it gives the user the blue che
   // gone from the pending list; the toast fades after about 2.2 s
   await expect(row).toHaveCount(0);
   await expect(noDataRow(page)).toBeVisible();
-  await expect(toast(page)).toBeHidden({ timeout: 4000 });
+  await expect(toast(page)).toBeHidden({ timeout: 20_000 });
 
   await statusSelect(page).selectOption('approved');
   await expect(row.getByTestId('badge-status')).toHaveText(t.statuses.approved);

@@ -7,6 +7,7 @@ import {
   expectOnline,
   expectRemoteAudioPlaying,
   expectRemoteVideosPlaying,
+  holdableClock,
   incomingCall,
   missedText,
   readCallTimings,
@@ -15,6 +16,7 @@ import {
   WEBRTC_TIMEOUT,
 } from './call-helpers';
 import { expect, test } from './fixtures';
+import { E2E_RING_TIMEOUT_MS } from './support/timings';
 import { vi } from './support/messages';
 
 // One-to-one calls between two people in two browser contexts (SPEC.md section 4, "Call").
@@ -69,10 +71,11 @@ test.describe('one-to-one calls', () => {
     await expect(systemMessages(pb).filter({ hasText: durationPrefix('video') })).toHaveCount(1);
   });
 
-  test('B declines: the ring stops, the caller is told, both see a missed call', async ({ browser, request }) => {
+  test('B declines: the ring stops, the caller is told it was declined, both see a declined call (not a missed one)', async ({ browser, request }) => {
     const [a, b] = await Promise.all([newPerson(request), newPerson(request)]);
     await directChat(request, a, b);
     const [pa, pb] = await Promise.all([openAs(browser, a), openAs(browser, b)]);
+    const hold = await holdableClock(pa);
     await openChat(pa, b.username);
     await openChat(pb, a.username);
     await expectOnline(pa);
@@ -80,27 +83,39 @@ test.describe('one-to-one calls', () => {
     await callButton(pa, 'video').click();
     const ring = incomingCall(pb);
     await expect(ring).toBeVisible();
+    // The caller's window closes 1.5 s after the end: held until its text was read.
+    await hold();
     await ring.getByRole('button', { name: vi.call.decline }).click();
     await expect(ring).toBeHidden();
-    await expect(pa.getByTestId('call-message')).toHaveText(vi.call.noAnswer);
+    await expect(pa.getByTestId('call-message')).toHaveText(vi.call.declined);
+    await pa.clock.runFor(1400);
+    await expect(callOverlay(pa)).toBeVisible();
+    await pa.clock.runFor(200);
     await expect(callOverlay(pa)).toBeHidden();
+    await pa.clock.resume();
     await expect(callOverlay(pb)).toBeHidden();
-    for (const page of [pa, pb]) await expect(systemMessages(page).filter({ hasText: missedText('video') })).toHaveCount(1);
+    for (const page of [pa, pb]) {
+      await expect(systemMessages(page).filter({ hasText: vi.systemMessages.callDeclinedVideo })).toHaveCount(1);
+      await expect(systemMessages(page).filter({ hasText: missedText('video') })).toHaveCount(0);
+    }
   });
 
-  test('no answer within the ring timeout (3 s on the test server): "no one answered", a missed call', async ({ browser, request }) => {
+  test('no answer within the ring timeout (15 s on the e2e server): "no one answered", a missed call', async ({ browser, request }) => {
     const [a, b] = await Promise.all([newPerson(request), newPerson(request)]);
     await directChat(request, a, b);
     const [pa, pb] = await Promise.all([openAs(browser, a), openAs(browser, b)]);
+    const hold = await holdableClock(pa);
     await openChat(pa, b.username);
     await expectOnline(pa);
 
     await callButton(pa, 'audio').click();
     await expect(incomingCall(pb)).toBeVisible();
     await expect(incomingCall(pb)).toContainText(vi.call.incomingAudio);
+    await hold();
     // nobody touches anything: the server ends the call after its ring timeout
-    await expect(pa.getByTestId('call-message')).toHaveText(vi.call.noAnswer, { timeout: 15_000 });
+    await expect(pa.getByTestId('call-message')).toHaveText(vi.call.noAnswer, { timeout: E2E_RING_TIMEOUT_MS + 15_000 });
     await expect(incomingCall(pb)).toBeHidden();
+    await pa.clock.resume();
     await expect(callOverlay(pa)).toBeHidden();
     await expect(systemMessages(pa).filter({ hasText: missedText('audio') })).toHaveCount(1);
     await openChat(pb, a.username);

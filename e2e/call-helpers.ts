@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
+import { pauseClock } from './support/clock';
 import { fill, vi } from './support/messages';
 
 // Helpers of the call specs (e2e/call-*.spec.ts). Media comes from Chromium's fake devices
@@ -17,6 +18,18 @@ export const systemMessages = (page: Page) => page.getByTestId('message-list').g
 /** The chat header says the other person is online: their socket is set up and can be rung. */
 export async function expectOnline(page: Page) {
   await expect(page.getByTestId('active-chat').getByText(vi.chatScreen.online, { exact: true })).toBeVisible({ timeout: 20_000 });
+}
+
+/**
+ * Puts the page on Playwright's clock (reloading it so every timer is the fake one's) and answers a
+ * function that stops the clock: the call window's closing delays (0.8 s, 1.5 s) then wait until
+ * the test lets them run, so what the window says is read however slow the machine is.
+ */
+export async function holdableClock(page: Page): Promise<() => Promise<void>> {
+  await page.clock.install();
+  await page.reload();
+  await expect(page.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible();
+  return () => pauseClock(page);
 }
 
 /** "Cuộc gọi video · " / "Cuộc gọi thoại · ": the start of a call-duration system message. */

@@ -47,7 +47,8 @@ test('images, files with download, a voice note, stickers, emoji and forwarding'
   const mic = a.getByTestId('mic-button');
   await mic.click();
   await expect(a.getByTestId('voice-bar')).toContainText(vi.composer.recording);
-  await a.waitForTimeout(1500);
+  // Stopped once the recording's own clock shows a second.
+  await expect(a.getByTestId('voice-bar').getByRole('status')).toContainText(/0:0[1-9]/);
   await mic.click();
   await expect(a.getByTestId('voice-bar').locator('audio')).toBeVisible();
   await a.getByRole('button', { name: vi.composer.sendVoice }).click();

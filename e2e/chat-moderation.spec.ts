@@ -84,11 +84,12 @@ test('after a lost connection the list and the open chat catch up', async ({ bro
     w.__blockSockets = true;
     for (const socket of w.__sockets) socket.close();
   });
+  // Offline for sure (every socket closed) before anyone writes.
+  await expect.poll(() => a.evaluate(() => (window as unknown as { __sockets: WebSocket[] }).__sockets.every((s) => s.readyState === WebSocket.CLOSED))).toBe(true);
   await sendText(request, bob, chat._id, 'lúc bạn mất mạng 1');
   await sendText(request, bob, chat._id, 'lúc bạn mất mạng 2');
   const withCarol = await directChat(request, carol, alice);
   await sendText(request, carol, withCarol._id, 'Carol chào Alice');
-  await a.waitForTimeout(500);
   await expect(messageWith(a, 'lúc bạn mất mạng 1')).toHaveCount(0);
 
   // Back online: the open chat gets what it missed, the list gets Carol's chat.

@@ -20,8 +20,8 @@ test('unread counts and toasts for other chats; none for a muted chat', async ({
   await expect(toast).toContainText('Có ai không?');
   await expect(toast).toContainText(carol.username);
   await expect(chatRow(a, carol.username).getByTestId('unread-count')).toHaveText('2');
-  // The toast goes by itself (3.5 s).
-  await expect(toast).toHaveCount(0, { timeout: 6000 });
+  // The toast goes by itself (3.5 s; a generous bound: the machine may be busy).
+  await expect(toast).toHaveCount(0, { timeout: 20_000 });
   // Carol's chat moved to the top of the list.
   await expect(a.getByTestId('chat-row').first()).toContainText(carol.username);
 
@@ -37,8 +37,9 @@ test('unread counts and toasts for other chats; none for a muted chat', async ({
   await expect(chatRow(a, carol.username).getByRole('img', { name: vi.sidebar.mutedBadge })).toBeVisible();
   await sendText(request, carol, withCarol._id, 'Im lặng nhé');
   await expect(chatRow(a, carol.username)).toContainText('Im lặng nhé');
+  // The count and the toast come from the same receive_message: with the count there, a toast
+  // would be too.
   await expect(chatRow(a, carol.username).getByTestId('unread-count')).toHaveText('3');
-  await a.waitForTimeout(800);
   await expect(toast).toHaveCount(0);
   expect(await a.evaluate(() => localStorage.getItem('mutedChats'))).toContain(withCarol._id);
 

@@ -30,39 +30,35 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
   for (const width of [1280, 390]) {
     const narrow = width < 600;
     const page = await openAs(browser, alice, { viewport: { width, height: narrow ? 844 : 800 } });
-    if (narrow) await page.screenshot({ path: `${DIR}chat-list-${width}.png` });
+    if (narrow) await page.screenshot({ path: `${DIR}chat-list-${width}.png`, animations: 'disabled' });
     await openChat(page, bob.username);
     await expect(messageWith(page, 'hẹn gặp lúc 9 giờ')).toBeInViewport();
-    await page.waitForTimeout(300);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({ path: `${DIR}chat-conversation-${width}.png` });
+    await page.screenshot({ path: `${DIR}chat-conversation-${width}.png`, animations: 'disabled' });
 
     const menu = await messageMenu(page, messageWith(page, 'Rảnh nè'));
     await expect(menu).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}chat-message-menu-${width}.png` });
+    await page.screenshot({ path: `${DIR}chat-message-menu-${width}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: vi.composer.emoji }).click();
     const picker = page.getByRole('dialog', { name: vi.composer.pickerLabel });
     await expect(picker.getByRole('button', { name: 'Grinning Face', exact: true })).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}chat-emoji-picker-${width}.png` });
+    await page.screenshot({ path: `${DIR}chat-emoji-picker-${width}.png`, animations: 'disabled' });
     await picker.getByRole('tab').nth(8).click();
     await expect(picker.getByTestId('builtin-sticker').first()).toBeVisible();
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}chat-sticker-picker-${width}.png` });
+    await page.screenshot({ path: `${DIR}chat-sticker-picker-${width}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
 
     await composer(page).fill('Đang soạn một tin trả lời…');
     await messageWith(page, 'Chào Alice! Cuối tuần').first().locator('p').dblclick();
-    await page.screenshot({ path: `${DIR}chat-reply-${width}.png` });
+    await page.screenshot({ path: `${DIR}chat-reply-${width}.png`, animations: 'disabled' });
     await composer(page).fill('');
 
     if (narrow) await page.getByRole('button', { name: vi.chatScreen.back }).click();
     await openChat(page, 'Nhóm dự án');
     await expect(messageWith(page, 'đúng giờ')).toBeVisible();
-    await page.screenshot({ path: `${DIR}chat-group-${width}.png` });
+    await page.screenshot({ path: `${DIR}chat-group-${width}.png`, animations: 'disabled' });
     if (narrow) await page.getByRole('button', { name: vi.chatScreen.back }).click();
 
     await page.getByRole('button', { name: vi.sidebar.createGroup }).click();
@@ -70,8 +66,7 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
     await expect(page.getByText(vi.sidebar.groupNameRequired)).toBeVisible();
     await page.getByRole('searchbox', { name: vi.sidebar.addMembers }).fill(carol.username.slice(0, 4));
     await expect(page.getByRole('dialog').getByRole('checkbox')).toHaveCount(1);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${DIR}chat-create-group-${width}.png` });
+    await page.screenshot({ path: `${DIR}chat-create-group-${width}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
     await page.context().close();
   }

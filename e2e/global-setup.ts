@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runTsconfig, startStack } from '../test/support/stack';
+import { E2E_RING_TIMEOUT_MS } from './support/timings';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 // E2E_DIST_DIR lets parallel runs (several engineers on one machine) build apart.
@@ -31,7 +32,9 @@ function build(): void {
  */
 export default async function globalSetup() {
   build();
-  const stack = await startStack({ mode: 'production', distDir: DIST_DIR });
+  // Calls ring for 15 s (the integration tests' 3 s is too short for a person on a loaded machine
+  // to see the ring and answer or decline): the no-answer spec waits for the end as a state.
+  const stack = await startStack({ mode: 'production', distDir: DIST_DIR, env: { CALL_RING_TIMEOUT_MS: String(E2E_RING_TIMEOUT_MS) } });
   process.env.E2E_BASE_URL = stack.baseUrl;
   process.env.E2E_MAIL_DIR = stack.mailDir;
   console.log(`[e2e] server at ${stack.baseUrl} (log: ${stack.logFile})`);

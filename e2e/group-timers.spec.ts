@@ -1,9 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, registerUser, test, type E2EUser } from './fixtures';
+import { pauseClock } from './support/clock';
 import { fill, vi } from './support/messages';
 
 // The panel's clocks, on Playwright's fake browser clock: mutes end on screen by themselves (also
-// beyond setTimeout's largest delay, 2^31-1 ms), the future-only hint stays 9 s.
+// beyond setTimeout's largest delay, 2^31-1 ms), the future-only hint stays 9 s, the copied mark
+// 2 s. The timed checks pause the clock first, so no real time passes between their steps.
 const g = vi.group;
 const auth = (user: E2EUser) => ({ authorization: `Bearer ${user.token}` });
 const DAY = 24 * 3600_000;
@@ -43,6 +45,8 @@ test('the future-only hint of the mute-all picker stays 9 s', async ({ signedInP
   await page.getByRole('button', { name: g.muteAll, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: g.muteAllTitle });
   await dialog.getByLabel(g.untilLabel).fill('2021-03-04T05:06');
+  // From here the page's time moves only when the test moves it.
+  await pauseClock(page);
   await dialog.getByRole('button', { name: g.muteAll }).click();
   const hint = dialog.getByRole('alert');
   await expect(hint).toHaveText(g.futureOnly);
@@ -60,6 +64,9 @@ test('the copied mark stays 2 s', async ({ signedInPage: page, user, request, co
   const id = await createGroup(request, user, []);
   await page.clock.install();
   await page.goto(`/group/${id}`);
+  await expect(page.getByRole('button', { name: g.copyLink })).toBeVisible();
+  // From here the page's time moves only when the test moves it: the mark's 2 s are fake ones.
+  await pauseClock(page);
   await page.getByRole('button', { name: g.copyLink }).click();
   const mark = page.getByText(g.copied, { exact: true });
   await expect(mark).toBeVisible();

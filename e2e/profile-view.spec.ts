@@ -30,7 +30,7 @@ test('own profile: id with copy, bio edit, avatar change and the hide-profile to
   await page.getByRole('button', { name: p.copyId }).click();
   await expect(page.getByText(p.copied, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(user.id);
-  await expect(page.getByText(p.copied, { exact: true })).toBeHidden({ timeout: 4000 });
+  await expect(page.getByText(p.copied, { exact: true })).toBeHidden({ timeout: 20_000 });
 
   // Bio: max 256 characters, saved through PUT /user/me.
   await expect(page.getByTestId('profile-bio')).toHaveText(p.noBio);

@@ -135,7 +135,7 @@ test('change e-mail in two steps with both mailed codes; the dialog closes and t
   await dialog.getByLabel(vi.auth.otp).fill(newCode);
   await dialog.getByRole('button', { name: s.email.submit }).click();
   await expect(status(dialog, vi.success.EMAIL_CHANGED)).toHaveAttribute('data-kind', 'success');
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
 
   expect((await me(request, user)).email).toBe(newEmail);
   const stored = await page.evaluate(() => ({ user: JSON.parse(localStorage.getItem('user') ?? '{}').email, email: localStorage.getItem('user_email') }));
@@ -158,7 +158,7 @@ test('change birthday with the mailed code; the dialog closes', async ({ signedI
   await birthday.fill('1999-12-31');
   await dialog.getByRole('button', { name: s.birthday.submit }).click();
   await expect(status(dialog, vi.success.BIRTHDAY_CHANGED)).toHaveAttribute('data-kind', 'success');
-  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 5000 });
+  await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
   expect(String((await me(request, user)).birthday)).toMatch(/^1999-12-31/);
 });
 

@@ -44,7 +44,7 @@ const messageSchema = new Schema(
     deletedFor: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     /** system messages: what happened, for rendering in the reader's language */
     system: {
-      type: new Schema({ event: String, actor: String, target: String, durationSec: Number, callType: String }, { _id: false }),
+      type: new Schema({ event: String, actor: String, target: String, actorName: String, targetName: String, durationSec: Number, callType: String }, { _id: false }),
       default: null,
     },
   },

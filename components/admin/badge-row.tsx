@@ -2,7 +2,7 @@
 
 import { format } from 'date-fns';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import styles from './admin.module.css';
@@ -13,6 +13,21 @@ interface BadgeRowProps {
   onSuccess: (text: string) => void;
   onFailure: (text: string) => void;
   onRemove: (request: BadgeRequest) => void;
+}
+
+/** An e-mail address that wraps only between its parts (before the @ and before each dot), never inside a word. */
+function EmailText({ email }: { email: string }) {
+  const parts = email.split(/(?=[@.])/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
 }
 
 function createdText(iso: string): string {
@@ -108,7 +123,9 @@ export function BadgeRow({ request, onSuccess, onFailure, onRemove }: BadgeRowPr
         <code className={styles.mono}>{targetId || '—'}</code>
       </td>
       <td className={styles.strong}>{request.fullname}</td>
-      <td className={styles.email}>{request.email}</td>
+      <td className={styles.email}>
+        <EmailText email={request.email} />
+      </td>
       <td className={styles.nowrap}>{request.phone}</td>
       <td>
         {request.fileUrl ? (

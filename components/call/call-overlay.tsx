@@ -36,7 +36,7 @@ function useStatusText(state: CallState): string {
     case 'ended':
       return t('ended');
     case 'no-answer':
-      return t('noAnswer');
+      return state.declined ? t('declined') : t('noAnswer');
     case 'error': {
       const error = state.error;
       if (error?.kind === 'media') return t('mediaError');

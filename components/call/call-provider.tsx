@@ -431,7 +431,7 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
     if (!current.isReceiver && (current.phase === 'calling' || current.phase === 'connecting')) dispatch({ type: 'joined', now: Date.now() });
   });
 
-  useSocketEvent<{ chatId: string; from: string }>('call:ended', (payload) => {
+  useSocketEvent<{ chatId: string; from: string; reason?: string }>('call:ended', (payload) => {
     const current = stateRef.current;
     if (!payload?.chatId || payload.chatId !== current.chatId || !isActive(current.phase)) return;
     if (current.phase === 'ringing') {
@@ -439,7 +439,7 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
       return;
     }
     // The server ends a whole call `from` its caller: that is us when we called.
-    if (payload.from === meRef.current.myId) return finish({ type: 'remote-ended' }, false);
+    if (payload.from === meRef.current.myId) return finish({ type: 'remote-ended', declined: payload.reason === 'declined' }, false);
     const mesh = session.current.mesh;
     if (!mesh) {
       if (payload.from === current.callerId) finish({ type: 'remote-ended' }, false);

@@ -14,8 +14,10 @@ import { createToastQueue, type QueuedToast, type ToastQueue } from '@/lib/clien
 import { createTypingTracker } from '@/lib/client/chat/typing';
 import type { Chat, HistoryState, Message } from '@/lib/client/chat/types';
 import { useDocumentVisible, useNarrow } from '@/lib/client/chat/use-browser';
-import { onlineKey, useChatEvents } from '@/lib/client/chat/use-chat-events';
+import { useChatScreenHooks } from '@/lib/client/chat/chat-sync';
+import { onlineKey } from '@/lib/client/chat/use-chat-events';
 import { clearSession } from '@/lib/client/session';
+import { useSocket } from '@/lib/client/socket-context';
 import type { PublicConfig } from '@/lib/client/use-config';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { ChatHeader } from './chat-header';
@@ -47,6 +49,12 @@ export function ChatScreen() {
   const chats = useMemo(() => chatsQuery.data ?? [], [chatsQuery.data]);
   const onlineQuery = useQuery<string[]>({ queryKey: onlineKey, queryFn: () => [], staleTime: Infinity, enabled: false });
   const online = useMemo(() => new Set(onlineQuery.data ?? []), [onlineQuery.data]);
+  // Who is online, asked for whenever the screen mounts: the list sent after `setup` may have
+  // come while another page was shown (or long ago). A socket not connected yet gets it after setup.
+  const socket = useSocket();
+  useEffect(() => {
+    if (socket?.connected) socket.emit('get_online_users');
+  }, [socket]);
 
   const [activeChatId, setActiveChatId] = useState<string | null>(() => (window.matchMedia('(max-width: 719.98px)').matches ? null : storedActiveChat()));
   const activeChat = chats.find((c) => c._id === activeChatId) ?? null;
@@ -83,8 +91,9 @@ export function ChatScreen() {
 
   const previewText = usePreviewText();
 
-  useChatEvents({
-    myId,
+  // The socket events are applied to the cache app-wide (ChatSyncProvider); what only this screen
+  // knows (which chat is read, toasts, typing) it adds while mounted.
+  useChatScreenHooks({
     activeChatId,
     typing,
     isReading: (chatId) => chatId === activeChatId && visible,

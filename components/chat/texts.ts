@@ -30,8 +30,9 @@ export function useSystemText() {
     (message: Message, chat: Chat | undefined) => {
       const system = message.system;
       if (!system) return message.content || t('unknown');
-      const actor = displayName(chat, system.actor, t('someone'));
-      const target = displayName(chat, system.target, t('someone'));
+      // As the chat names them now; someone who left by the name kept in the message.
+      const actor = displayName(chat, system.actor, system.actorName || t('someone'));
+      const target = displayName(chat, system.target, system.targetName || t('someone'));
       const video = system.callType === 'video';
       switch (system.event) {
         case 'member_joined':
@@ -44,6 +45,8 @@ export function useSystemText() {
           return t('memberAdded', { actor, target });
         case 'call_missed':
           return video ? t('callMissedVideo') : t('callMissedAudio');
+        case 'call_declined':
+          return video ? t('callDeclinedVideo') : t('callDeclinedAudio');
         case 'call_ended':
           return video ? t('callEndedVideo', { duration: duration(system.durationSec) }) : t('callEndedAudio', { duration: duration(system.durationSec) });
         default:

@@ -19,10 +19,21 @@ describe('CallRegistry', () => {
     expect(r.leave('c1', 'a', 5_000)).toMatchObject({ reason: 'missed', durationSec: 0 });
   });
 
-  it('a decline by the only callee ends the call as missed', () => {
+  it('a decline by the only callee ends the call as declined, not missed', () => {
     const r = new CallRegistry();
     start(r);
-    expect(r.leave('c1', 'b', 1_000)?.reason).toBe('missed');
+    expect(r.leave('c1', 'b', 1_000)).toMatchObject({ reason: 'declined', durationSec: 0 });
+  });
+
+  it('a group call is declined when every callee declined; one decline of several leaves it ringing', () => {
+    const r = new CallRegistry();
+    start(r, ['b', 'c']);
+    expect(r.leave('c1', 'b', 1_000)).toBeUndefined();
+    expect(r.leave('c1', 'c', 2_000)?.reason).toBe('declined');
+    // The ring timeout of a call some declined and others ignored: missed.
+    start(r, ['b', 'c']);
+    r.leave('c1', 'b', 1_000);
+    expect(r.end('c1', 40_000)?.reason).toBe('missed');
   });
 
   it('one call at a time per user and per chat', () => {

@@ -16,7 +16,8 @@ export interface Call {
   answeredAt?: number;
 }
 
-export type EndReason = 'missed' | 'finished';
+/** finished: answered, then ended; missed: nobody answered in time (or the caller gave up); declined: every callee said no */
+export type EndReason = 'missed' | 'declined' | 'finished';
 
 export interface CallEnd {
   call: Call;
@@ -84,17 +85,18 @@ export class CallRegistry {
     call.ringing.delete(userId);
     if (call.participants.delete(userId)) this.callOfUser.delete(userId);
     const unanswered = call.answeredAt === undefined;
-    const over = unanswered ? userId === call.callerId || call.ringing.size === 0 : call.participants.size < 2;
+    if (unanswered && userId !== call.callerId && call.ringing.size === 0) return this.end(chatId, now, 'declined');
+    const over = unanswered ? userId === call.callerId : call.participants.size < 2;
     return over ? this.end(chatId, now) : undefined;
   }
 
-  /** Ends a call whatever its state (ring timeout, chat deleted). */
-  end(chatId: string, now: number): CallEnd | undefined {
+  /** Ends a call whatever its state (ring timeout, chat deleted); an unanswered one as `unanswered`. */
+  end(chatId: string, now: number, unanswered: 'missed' | 'declined' = 'missed'): CallEnd | undefined {
     const call = this.calls.get(chatId);
     if (!call) return undefined;
     this.calls.delete(chatId);
     for (const id of call.participants) this.callOfUser.delete(id);
     const answered = call.answeredAt !== undefined;
-    return { call, reason: answered ? 'finished' : 'missed', durationSec: answered ? Math.round((now - call.answeredAt!) / 1000) : 0 };
+    return { call, reason: answered ? 'finished' : unanswered, durationSec: answered ? Math.round((now - call.answeredAt!) / 1000) : 0 };
   }
 }

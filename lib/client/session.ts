@@ -44,11 +44,13 @@ export function saveUser(user: StoredUser): void {
   localStorage.setItem(USER, JSON.stringify(user));
 }
 
-/** Logout, account deletion and any 401: clear local and session storage (the language stays). */
+/**
+ * Logout, account deletion and any 401: clear local and session storage, `lang` included (SPEC.md
+ * section 3). The interface keeps its language through the NEXT_LOCALE cookie, which is not the
+ * account's data.
+ */
 export function clearSession(): void {
   if (!hasStorage()) return;
-  const lang = localStorage.getItem('lang');
   localStorage.clear();
   sessionStorage.clear();
-  if (lang) localStorage.setItem('lang', lang);
 }

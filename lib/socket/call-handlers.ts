@@ -33,13 +33,14 @@ export function createCallHub(io: Server, presence: PresenceStore) {
     ringTimers.delete(call.chatId);
     for (const id of call.participants) callSocket.delete(id);
     callSocket.delete(call.callerId);
-    // `ended: true` tells the whole call's end apart from one person leaving a group call.
-    emitTo(new Set([...call.participants, ...call.ringing, call.callerId]), 'call:ended', { chatId: call.chatId, from: call.callerId, ended: true });
+    // `ended: true` tells the whole call's end apart from one person leaving a group call;
+    // `reason` (finished, missed, declined) lets the caller say why nobody answered.
+    emitTo(new Set([...call.participants, ...call.ringing, call.callerId]), 'call:ended', { chatId: call.chatId, from: call.callerId, ended: true, reason: end.reason });
     try {
       const chat = await getChatForMember(call.chatId, call.callerId).catch(() => undefined);
       if (!chat) return;
       await postSystemMessage(chat, {
-        event: end.reason === 'missed' ? 'call_missed' : 'call_ended',
+        event: end.reason === 'missed' ? 'call_missed' : end.reason === 'declined' ? 'call_declined' : 'call_ended',
         actor: call.callerId,
         durationSec: end.durationSec,
         callType: call.isVideo ? 'video' : 'audio',

@@ -75,7 +75,7 @@ describe('call signalling', () => {
     expect((await lastMessage(b, chatId)).system).toMatchObject({ event: 'call_missed', actor: a.id, callType: 'audio' });
   });
 
-  it('a declined call ends for the caller and leaves a missed call; a lost socket ends an answered call', async () => {
+  it('a declined call ends for the caller and is recorded as declined (not missed); a lost socket ends an answered call', async () => {
     const [a, b] = await Promise.all([registerUser(), registerUser()]);
     const chatId = await directChat(a, b);
     const [sa, sb] = await Promise.all([connect(a), connect(b)]);
@@ -83,7 +83,9 @@ describe('call signalling', () => {
     await sb.next('call:incoming');
     await sb.emitWithAck('call:ended', { chatId });
     expect(await sa.next('call:ended')).toMatchObject({ chatId });
-    expect((await lastMessage(a, chatId)).system.event).toBe('call_missed');
+    const declined = await sa.next('receive_message', (m) => m.type === 'system');
+    expect(declined.system).toMatchObject({ event: 'call_declined', actor: a.id, actorName: a.username, callType: 'video' });
+    expect((await lastMessage(a, chatId)).system.event).toBe('call_declined');
 
     await sa.emitWithAck('call:incoming', { chatId, to: b.id, isVideo: true });
     await sb.next('call:incoming');

@@ -232,6 +232,28 @@ describe('join/leave notices', () => {
     ]);
   });
 
+  it('notices keep the names as written, so people who left are still named', async () => {
+    const [owner, joiner, added, leaver] = await users(4);
+    const groupId = await makeGroup(owner, [leaver]);
+    expectOk(await api(`/group/${groupId}/public`, { method: 'PATCH', token: owner.token, body: { value: true } }));
+    expectOk(await api(`/group/join/${groupId}`, { token: joiner.token, body: {} }));
+    expectOk(await api(`/group/${groupId}/members`, { token: owner.token, body: { userId: added.id } }));
+    expectOk(await api(`/group/${groupId}/leave`, { token: leaver.token, body: {} }));
+    expectOk(await api(`/group/${groupId}/members/${joiner.id}`, { method: 'DELETE', token: owner.token }));
+
+    const history = expectOk(await api(`/messages/by-chat/${groupId}`, { token: owner.token })).messages.filter((m: any) => m.type === 'system');
+    expect(history.map((m: any) => m.system)).toEqual([
+      expect.objectContaining({ event: 'member_joined', actor: joiner.id, actorName: joiner.username }),
+      expect.objectContaining({ event: 'member_added', actor: owner.id, actorName: owner.username, target: added.id, targetName: added.username }),
+      expect.objectContaining({ event: 'member_left', actor: leaver.id, actorName: leaver.username }),
+      expect.objectContaining({ event: 'member_removed', actor: owner.id, actorName: owner.username, target: joiner.id, targetName: joiner.username }),
+    ]);
+    // The two who left are no longer in the group the readers' clients hold: only the notice names them.
+    const members = expectOk(await api(`/group/${groupId}`, { token: owner.token })).group.members.map((m: any) => m.id);
+    expect(members).not.toContain(leaver.id);
+    expect(members).not.toContain(joiner.id);
+  });
+
   it('off: joining, adding, leaving and removal post nothing', async ({ onTestFinished }) => {
     const socketOf = socketsFor(onTestFinished);
     const [owner, member, joiner, added, leaver] = await users(5);

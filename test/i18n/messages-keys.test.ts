@@ -16,6 +16,14 @@ describe('messages files', () => {
     expect(keys.zh).toEqual(keys.vi);
   });
 
+  it('controls a screen reader lists side by side have different names (call "answer" and message "reply")', () => {
+    for (const locale of ['vi', 'en', 'zh']) {
+      const tree = load(locale) as Record<string, Record<string, string>>;
+      expect(tree.call.accept, locale).not.toBe(tree.conversation.reply);
+      expect(tree.call.decline, locale).not.toBe(tree.conversation.reply);
+    }
+  });
+
   it('no text is empty', () => {
     for (const locale of ['vi', 'en', 'zh']) {
       const tree = load(locale);

@@ -131,6 +131,20 @@ describe('history updates', () => {
     expect(deleted.messages[1].replyToMessage).toBeNull();
   });
 
+  it('a copy of a message that lands after its read mark keeps the readers (send answer after message_read)', () => {
+    const sent = msg(5, { sender: ME, readBy: [] });
+    const read = applyRead(addMessage(history, sent), YOU, id(5))!;
+    expect(read.messages.at(-1)!.readBy).toEqual([YOU]);
+    // The POST /messages/send answer, serialized before Bob read it, arrives now.
+    expect(addMessage(read, { ...sent, readBy: [] })!.messages.at(-1)!.readBy).toEqual([YOU]);
+    // An edit announced without readers keeps them too.
+    expect(editMessage(read, { ...sent, content: 'changed', readBy: [] })!.messages.at(-1)).toMatchObject({ content: 'changed', readBy: [YOU] });
+    // The chat list's last message likewise.
+    const list = applyReadToChats([single({ lastMessage: sent })], { chatId: 'chat1', userId: YOU, lastReadId: id(5) }, ME);
+    const again = applyMessageToChats(list, { ...sent, readBy: [] }, { myId: ME, reading: true }).chats;
+    expect(again[0].lastMessage?.readBy).toEqual([YOU]);
+  });
+
   it('reactions and reads', () => {
     expect(setReactions(history, id(2), [{ userId: ME, emoji: '👍' }])!.messages[0].reactions).toHaveLength(1);
     const mine = { messages: [msg(2, { sender: ME }), msg(3, { sender: ME }), msg(4, { sender: ME })], hasMore: false };

@@ -3,10 +3,11 @@
 import * as Popover from '@radix-ui/react-popover';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
+import { useScrollEdges } from '@/lib/client/chat/use-scroll-edges';
 import { fileHref } from '@/lib/client/chat/display';
 import { useStickerSets } from '@/lib/client/chat/queries';
 import type { StickerSet } from '@/lib/client/chat/types';
-import { SmileIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '../ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
 
@@ -90,6 +91,9 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<Tab>({ kind: 'emoji', id: 'people' });
   const sets = useStickerSets(open);
+  // The tab row scrolls sideways (8 emoji categories, the built-in groups, the user's sets): arrows
+  // and a fade show on each side where more tabs are hidden.
+  const [tabRow, setTabRow] = useState<HTMLDivElement | null>(null);
 
   useEffect(() => {
     if (!open || data) return;
@@ -122,6 +126,12 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
   ];
   const same = (a: Tab, b: Tab) => a.kind === b.kind && a.id === b.id;
   const current = tabs.find((entry) => same(entry.tab, tab));
+  const edges = useScrollEdges(tabRow, tabs.length);
+  const scrollTabs = (direction: -1 | 1) => tabRow?.scrollBy({ left: direction * Math.max(tabRow.clientWidth - 72, 72), behavior: 'smooth' });
+  const selectTab = (next: Tab, button: HTMLElement) => {
+    setTab(next);
+    button.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
+  };
 
   const pickSticker = (url: string) => {
     onSticker(url);
@@ -177,21 +187,45 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className={styles.picker} side="top" align="start" sideOffset={8} collisionPadding={8} aria-label={t('pickerLabel')}>
-          <div className={styles.pickerTabs} role="tablist" aria-label={t('pickerLabel')}>
-            {tabs.map((entry) => (
-              <button
-                key={`${entry.tab.kind}-${entry.tab.id}`}
-                type="button"
-                role="tab"
-                className={styles.pickerTab}
-                aria-selected={same(entry.tab, tab)}
-                aria-label={entry.label}
-                title={entry.label}
-                onClick={() => setTab(entry.tab)}
-              >
-                {entry.icon}
+          <div className={styles.pickerTabsRow}>
+            {edges.back && (
+              <button type="button" className={`${styles.tabsArrow} ${styles.tabsArrowBack}`} onClick={() => scrollTabs(-1)} aria-label={t('tabsBack')} title={t('tabsBack')} tabIndex={-1}>
+                <ChevronLeftIcon size={18} />
               </button>
-            ))}
+            )}
+            <div
+              ref={setTabRow}
+              className={styles.pickerTabs}
+              role="tablist"
+              aria-label={t('pickerLabel')}
+              data-testid="picker-tabs"
+              data-more-before={edges.back || undefined}
+              data-more-after={edges.forward || undefined}
+              onWheel={(event) => {
+                // A mouse wheel turns vertically: move the row sideways.
+                if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) event.currentTarget.scrollBy({ left: event.deltaY });
+              }}
+            >
+              {tabs.map((entry) => (
+                <button
+                  key={`${entry.tab.kind}-${entry.tab.id}`}
+                  type="button"
+                  role="tab"
+                  className={styles.pickerTab}
+                  aria-selected={same(entry.tab, tab)}
+                  aria-label={entry.label}
+                  title={entry.label}
+                  onClick={(event) => selectTab(entry.tab, event.currentTarget)}
+                >
+                  {entry.icon}
+                </button>
+              ))}
+            </div>
+            {edges.forward && (
+              <button type="button" className={`${styles.tabsArrow} ${styles.tabsArrowForward}`} onClick={() => scrollTabs(1)} aria-label={t('tabsForward')} title={t('tabsForward')} tabIndex={-1}>
+                <ChevronRightIcon size={18} />
+              </button>
+            )}
           </div>
           <div className={styles.pickerTitle}>{current?.label}</div>
           <div className={styles.pickerPanel} role="tabpanel" aria-label={current?.label}>

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { clock } from '@/lib/client/chat/display';
 import { CloseIcon, SendIcon } from '../ui/icons';
+import { VoiceAudio } from '../ui/voice-audio';
 import styles from './composer.module.css';
 import type { VoiceState } from './use-voice-recorder';
 
@@ -35,7 +36,7 @@ export function VoiceBar({ state, holdMode, sending, onCancel, onSend }: VoiceBa
       </button>
       {state.phase === 'preview' ? (
         <>
-          <audio className={styles.voicePreview} src={state.url} controls aria-label={t('voicePreview')} />
+          <VoiceAudio className={styles.voicePreview} src={state.url} label={t('voicePreview')} durationClassName={styles.voiceTime} />
           <button type="button" className={styles.send} onClick={onSend} disabled={sending} aria-label={t('sendVoice')} title={t('sendVoice')}>
             <SendIcon size={20} />
           </button>

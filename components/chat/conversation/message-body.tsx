@@ -6,6 +6,7 @@ import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSave
 import type { Message } from '@/lib/client/chat/types';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '../ui/icons';
 import { PlainImg } from '../ui/plain-img';
+import { VoiceAudio } from '../ui/voice-audio';
 import styles from './message.module.css';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
@@ -82,7 +83,7 @@ export function MessageBody({ message, onOpenImage, onPreviewFile, onSaveSticker
           <span className={styles.voiceIcon} aria-hidden="true">
             <MicIcon size={16} />
           </span>
-          <audio src={src} controls preload="metadata" aria-label={t('kinds.voice')} />
+          <VoiceAudio src={src} label={t('kinds.voice')} durationClassName={styles.voiceDuration} />
         </div>
       );
     case 'file':

@@ -76,8 +76,9 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
             className={styles.searchInput}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
-            placeholder={t('searchPlaceholder')}
+            placeholder={t('searchShort')}
             aria-label={t('searchPlaceholder')}
+            title={t('searchPlaceholder')}
             autoComplete="off"
           />
           {query && (

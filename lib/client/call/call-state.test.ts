@@ -39,7 +39,9 @@ describe('call state machine (SPEC.md section 4)', () => {
   });
 
   it("the caller's unanswered call ends as no-answer; an answered one as ended", () => {
-    expect(run(start, { type: 'rang' }, { type: 'remote-ended' }).phase).toBe('no-answer');
+    expect(run(start, { type: 'rang' }, { type: 'remote-ended' })).toMatchObject({ phase: 'no-answer', declined: false });
+    // The server says the callee declined: the caller is told so, not "no one answered".
+    expect(run(start, { type: 'rang' }, { type: 'remote-ended', declined: true })).toMatchObject({ phase: 'no-answer', declined: true });
     expect(run(start, { type: 'rang' }, { type: 'joined', now: 1 }, { type: 'remote-ended' }).phase).toBe('ended');
   });
 

@@ -4,7 +4,7 @@
 //   caller:  init → connecting (media) → calling (ringing others) → in-call (a signal returns)
 //   callee:  init → ringing → connecting (accepted) → in-call (a peer connects)
 //   either:  → ended (hang up, decline, the others left)   closes after 0.8 s
-//            → no-answer (the caller's unanswered call ended) closes after 1.5 s
+//            → no-answer (the caller's unanswered call ended; `declined` when the callee said no) closes after 1.5 s
 //            → error (media, call refused, connection)     closes after 4 s or by hand
 import {
   CALL_CONNECT_TIMEOUT_MS,
@@ -39,6 +39,8 @@ export interface CallState {
   /** when the call became in-call (ms since the epoch), for the running timer */
   connectedAt: number | null;
   error: { kind: CallErrorKind; reason?: string } | null;
+  /** no-answer: the callee declined (rather than letting it ring out) */
+  declined: boolean;
 }
 
 export const initialCallState: CallState = {
@@ -54,6 +56,7 @@ export const initialCallState: CallState = {
   mediaReady: false,
   connectedAt: null,
   error: null,
+  declined: false,
 };
 
 export type CallAction =
@@ -68,7 +71,7 @@ export type CallAction =
   /** this side hung up, cancelled or declined */
   | { type: 'hang-up' }
   /** the server or the peers ended it */
-  | { type: 'remote-ended' }
+  | { type: 'remote-ended'; declined?: boolean }
   | { type: 'fail'; kind: CallErrorKind; reason?: string }
   | { type: 'close' };
 
@@ -109,7 +112,8 @@ export function callReducer(state: CallState, action: CallAction): CallState {
     case 'remote-ended':
       if (!isActive(state.phase)) return state;
       // The caller's call that nobody took: "no one answered the call".
-      return { ...state, phase: state.phase === 'calling' ? 'no-answer' : 'ended' };
+      if (state.phase === 'calling') return { ...state, phase: 'no-answer', declined: !!action.declined };
+      return { ...state, phase: 'ended' };
     case 'fail':
       if (state.phase === 'init' || state.phase === 'ended' || state.phase === 'no-answer') return state;
       return { ...state, phase: 'error', error: { kind: action.kind, reason: action.reason } };

@@ -17,6 +17,16 @@ export function sortChats(chats: Chat[]): Chat[] {
   return [...chats].sort((a, b) => activity(b) - activity(a));
 }
 
+/**
+ * Two copies of one message (the send answer, the socket's, an edit): the newer fields win, but
+ * readers only ever grow. A copy serialized before a read mark arrived (the send answer can land
+ * after message_read) must not take the ticks back.
+ */
+export function mergeMessage(current: Message, incoming: Message): Message {
+  const readers = [...new Set([...(current.readBy ?? []), ...(incoming.readBy ?? [])])];
+  return { ...current, ...incoming, readBy: readers };
+}
+
 export const memberId = (member: Member | string) => (typeof member === 'string' ? member : idOf(member));
 
 /** Whether the user is still a member; unknown (members hidden from plain members) counts as yes. */
@@ -60,7 +70,8 @@ export function applyMessageToChats(
   const duplicate = chat.lastMessage?._id === message._id;
   const mine = message.sender === opts.myId;
   const unreadCount = opts.reading ? 0 : mine || duplicate ? (chat.unreadCount ?? 0) : (chat.unreadCount ?? 0) + 1;
-  const updated: Chat = { ...chat, lastMessage: message, unreadCount, updatedAt: message.createdAt };
+  const lastMessage = duplicate && chat.lastMessage ? mergeMessage(chat.lastMessage, message) : message;
+  const updated: Chat = { ...chat, lastMessage, unreadCount, updatedAt: message.createdAt };
   return { chats: sortChats(list.map((c) => (c._id === chat._id ? updated : c))), known: true };
 }
 
@@ -83,7 +94,7 @@ export function applyReadToChats(chats: Chat[] | undefined, read: { chatId: stri
 /** An edited message replaces the chat's last message when it is that one. */
 export function applyEditToChats(chats: Chat[] | undefined, message: Message): Chat[] {
   return patchChat(chats, message.chatId, (chat) =>
-    chat.lastMessage?._id === message._id ? { ...chat, lastMessage: { ...chat.lastMessage, ...message } } : chat,
+    chat.lastMessage?._id === message._id ? { ...chat, lastMessage: mergeMessage(chat.lastMessage, message) } : chat,
   );
 }
 
@@ -106,7 +117,10 @@ export function setNicknameInChats(chats: Chat[] | undefined, chatId: string, us
 function mergeSorted(a: Message[], b: Message[]): Message[] {
   const byId = new Map<string, Message>();
   for (const m of a) byId.set(m._id, m);
-  for (const m of b) byId.set(m._id, { ...byId.get(m._id), ...m });
+  for (const m of b) {
+    const current = byId.get(m._id);
+    byId.set(m._id, current ? mergeMessage(current, m) : m);
+  }
   return [...byId.values()].sort((x, y) => compareIds(x._id, y._id));
 }
 
@@ -135,7 +149,7 @@ const mapMessages = (history: HistoryState | undefined, fn: (m: Message) => Mess
 /** An edit: the message replaced, and the quotes of it in replies updated. */
 export function editMessage(history: HistoryState | undefined, message: Message): HistoryState | undefined {
   return mapMessages(history, (m) => {
-    if (m._id === message._id) return { ...m, ...message };
+    if (m._id === message._id) return mergeMessage(m, message);
     if (m.replyTo === message._id && m.replyToMessage) return { ...m, replyToMessage: { ...m.replyToMessage, content: message.content } };
     return m;
   });

@@ -24,6 +24,9 @@ export interface SystemInfo {
   event: string;
   actor?: string | null;
   target?: string | null;
+  /** the names as written with the message (people who left are no longer in the chat) */
+  actorName?: string | null;
+  targetName?: string | null;
   durationSec?: number | null;
   callType?: string | null;
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useSocket, useSocketEvent } from '@/lib/client/socket-context';
 import {
   addMessage,
@@ -26,8 +26,8 @@ import type { Chat, HistoryState, Message, Pin, Reaction } from './types';
 
 export const onlineKey = ['chat', 'online'] as const;
 
-export interface ChatEventHandlers {
-  myId: string | undefined;
+/** What the chat screen, while it is mounted, adds to the app-wide handling of the events. */
+export interface ChatScreenHooks {
   activeChatId: string | null;
   /** the user is looking at this chat now (open, tab visible) */
   isReading: (chatId: string) => boolean;
@@ -42,42 +42,49 @@ export interface ChatEventHandlers {
  * The socket events of API.md applied to the React Query cache: each one changes the data it is
  * about (chat list, one history, pins), nothing is refetched but what cannot be known otherwise
  * (a chat the list does not hold; after a reconnect, the list and what the open chat missed).
+ *
+ * Mounted once for the whole signed-in app (ChatSyncProvider), not by the chat screen: on the
+ * group page or the sticker page the cache stays current, so /chat shows what happened meanwhile.
+ * `screen` holds the chat screen's hooks while it is mounted (null elsewhere: nobody is reading a
+ * chat, no toasts, no typing indicator).
  */
-export function useChatEvents(handlers: ChatEventHandlers): void {
+export function useChatEvents(myId: string | undefined, screen: RefObject<ChatScreenHooks | null>): void {
   const queryClient = useQueryClient();
   const socket = useSocket();
-  const latest = useRef(handlers);
+  const latestId = useRef(myId);
   useEffect(() => {
-    latest.current = handlers;
+    latestId.current = myId;
   });
   const wasDisconnected = useRef(false);
 
-  const setChats = (update: (chats: Chat[] | undefined) => Chat[]) => queryClient.setQueryData<Chat[]>(chatsKey, update);
+  // Only a list that was loaded is changed: an empty one made up here would never be fetched.
+  const setChats = (update: (chats: Chat[]) => Chat[]) => queryClient.setQueryData<Chat[]>(chatsKey, (chats) => chats && update(chats));
   const setHistory = (chatId: string, update: (h: HistoryState | undefined) => HistoryState | undefined) =>
     queryClient.setQueryData<HistoryState>(historyKey(chatId), update);
   const dropChat = (chatId: string) => {
     setChats((chats) => removeChat(chats, chatId));
     queryClient.removeQueries({ queryKey: historyKey(chatId) });
     queryClient.removeQueries({ queryKey: pinsKey(chatId) });
-    latest.current.onChatGone(chatId);
+    screen.current?.onChatGone(chatId);
   };
 
   useSocketEvent<Message>('receive_message', (message) => {
-    const { myId, isReading, typing, onIncoming } = latest.current;
+    const myId = latestId.current;
+    const hooks = screen.current;
     if (!myId || !message?.chatId) return;
     const key = historyKey(message.chatId);
     if (queryClient.getQueryData(key)) setHistory(message.chatId, (h) => addMessage(h, message));
     else if (queryClient.isFetching({ queryKey: key })) rememberArrival(message.chatId, message);
     let known = true;
     setChats((chats) => {
-      const result = applyMessageToChats(chats, message, { myId, reading: isReading(message.chatId) });
+      const result = applyMessageToChats(chats, message, { myId, reading: !!hooks?.isReading(message.chatId) });
       known = result.known;
       return result.chats;
     });
     if (!known) void queryClient.invalidateQueries({ queryKey: chatsKey });
     if (message.sender && message.sender !== myId) {
-      typing.stopped(message.chatId, message.sender);
-      onIncoming(message);
+      hooks?.typing.stopped(message.chatId, message.sender);
+      hooks?.onIncoming(message);
     }
   });
 
@@ -99,7 +106,7 @@ export function useChatEvents(handlers: ChatEventHandlers): void {
   });
 
   useSocketEvent<{ chatId: string; userId: string; lastReadId: string }>('message_read', (read) => {
-    const { myId } = latest.current;
+    const myId = latestId.current;
     if (!myId || !read?.chatId) return;
     setHistory(read.chatId, (h) => applyRead(h, read.userId, read.lastReadId));
     setChats((chats) => applyReadToChats(chats, read, myId));
@@ -110,12 +117,13 @@ export function useChatEvents(handlers: ChatEventHandlers): void {
   });
 
   const onChat = (chat: Chat) => {
-    const { myId } = latest.current;
+    const myId = latestId.current;
     if (!myId || !chat) return;
     const chatId = String(chat._id ?? chat.id);
-    const next = upsertChat(queryClient.getQueryData<Chat[]>(chatsKey), chat, myId);
+    const list = queryClient.getQueryData<Chat[]>(chatsKey);
+    const next = upsertChat(list, chat, myId);
     if (!next.some((c) => c._id === chatId)) return dropChat(chatId);
-    queryClient.setQueryData<Chat[]>(chatsKey, next);
+    if (list) queryClient.setQueryData<Chat[]>(chatsKey, next);
   };
   useSocketEvent<Chat>('chat_updated', onChat);
   useSocketEvent<Chat>('new_chat', (chat) => {
@@ -137,10 +145,10 @@ export function useChatEvents(handlers: ChatEventHandlers): void {
   });
 
   useSocketEvent<{ chatId: string; userId: string; username: string }>('typing', ({ chatId, userId, username }) => {
-    if (userId !== latest.current.myId) latest.current.typing.typing(chatId, userId, username ?? '');
+    if (userId !== latestId.current) screen.current?.typing.typing(chatId, userId, username ?? '');
   });
   useSocketEvent<{ chatId: string; userId: string }>('stop_typing', ({ chatId, userId }) => {
-    latest.current.typing.stopped(chatId, userId);
+    screen.current?.typing.stopped(chatId, userId);
   });
 
   useSocketEvent('disconnect', () => {
@@ -148,12 +156,13 @@ export function useChatEvents(handlers: ChatEventHandlers): void {
   });
 
   // Back after a disconnect: the list again, and what the open chat missed (after=newest, page by
-  // page); other chats' histories are dropped, to be loaded afresh when opened.
+  // page); other chats' histories (all of them when /chat is not shown) are dropped, to be loaded
+  // afresh when opened.
   useSocketEvent('connect', () => {
     if (!wasDisconnected.current) return;
     wasDisconnected.current = false;
-    const { activeChatId, typing } = latest.current;
-    typing.reset();
+    const activeChatId = screen.current?.activeChatId ?? null;
+    screen.current?.typing.reset();
     void queryClient.invalidateQueries({ queryKey: chatsKey });
     queryClient.removeQueries({
       predicate: (query) => {
