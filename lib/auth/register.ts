@@ -15,7 +15,8 @@ export async function register(input: RegisterInput) {
   const usernameLower = input.username.toLowerCase();
   const skeleton = usernameSkeleton(input.username);
   if (isReservedUsername(input.username)) throw new ApiError('USERNAME_TAKEN');
-  if (await User.exists({ $or: [{ usernameLower }, { usernameSkeleton: skeleton }] })) throw new ApiError('USERNAME_TAKEN');
+  // Two equality lookups, each served by its index (an $or would be a scan on the embedded FerretDB).
+  if ((await User.exists({ usernameLower })) || (await User.exists({ usernameSkeleton: skeleton }))) throw new ApiError('USERNAME_TAKEN');
   if (await User.exists({ email: input.email })) throw new ApiError('EMAIL_TAKEN');
   const otpId = await verifyOtp({ email: input.email, purpose: 'register', code: input.otp });
   const created = await User.create({
