@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import jwt from 'jsonwebtoken';
-import { MongoClient, ObjectId, type Db } from 'mongodb';
+import { MongoClient, type Db } from 'mongodb';
 import { io, type Socket } from 'socket.io-client';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -11,7 +10,9 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-export const fmt = (ms: number) => `${ms.toFixed(ms < 10 ? 2 : 1)} ms`;
+export const fmt = (ms: number) => (Number.isFinite(ms) ? `${ms.toFixed(ms < 10 ? 2 : 1)} ms` : 'n/a');
+/** NaN stays NaN (JSON writes it as null). */
+export const round = (n: number, digits = 1) => Number(n.toFixed(digits));
 
 /** Resident memory of a process group in KB (the app server runs as tsx + node). */
 export function groupRssKb(groupId: number): number {
@@ -29,45 +30,65 @@ export async function openDb(uri: string): Promise<{ db: Db; close: () => Promis
   return { db: client.db(), close: () => client.close() };
 }
 
-/**
- * Users made straight in the database with signed tokens: registering thousands through the
- * mailed-code flow would measure bcrypt and SMTP, not what the benchmark is about.
- */
-export async function seedUsers(db: Db, count: number, jwtSecret: string, prefix: string) {
-  const users = Array.from({ length: count }, (_, i) => {
-    const username = `${prefix}${i}`;
-    return { _id: new ObjectId(), username, usernameLower: username.toLowerCase(), email: `${username}@bench.test`, passwordHash: 'x', role: 'user', specialBadges: [], likeCount: 0, dislikeCount: 0, isPrivate: false, hideOnline: false, lang: 'en', createdAt: new Date(), updatedAt: new Date() };
-  });
-  for (let i = 0; i < users.length; i += 1000) await db.collection('users').insertMany(users.slice(i, i + 1000));
-  return users.map((u) => ({
-    id: String(u._id),
-    token: jwt.sign({}, jwtSecret, { algorithm: 'HS256', subject: String(u._id), audience: 'user', expiresIn: '1h' }),
-  }));
-}
-
+/** A websocket; with a token, resolved once the server acknowledged `setup`. */
 export function connectSocket(baseUrl: string, token?: string): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 30_000 });
-    socket.once('connect_error', reject);
+    const fail = (error: Error) => {
+      socket.close();
+      reject(error);
+    };
+    socket.once('connect_error', fail);
     socket.once('connect', () => {
       if (!token) return resolve(socket);
-      socket.emit('setup', token, (answer: { ok: boolean }) => (answer?.ok ? resolve(socket) : reject(new Error('setup refused'))));
+      socket
+        .timeout(30_000)
+        .emitWithAck('setup', token)
+        .then((answer: { ok?: boolean; code?: string }) => (answer?.ok ? resolve(socket) : fail(new Error(`setup refused: ${answer?.code}`))), fail);
     });
   });
 }
 
-/** Opens sockets a few at a time so the server is not measured under a connection storm. */
-export async function connectMany(baseUrl: string, tokens: (string | undefined)[], parallel = 50): Promise<Socket[]> {
-  const sockets: Socket[] = [];
+export interface Connected {
+  sockets: Socket[];
+  failed: number;
+  firstError?: string;
+}
+
+/** Opens sockets `parallel` at a time so the server is not measured under a connection storm. */
+export async function connectMany(baseUrl: string, tokens: (string | undefined)[], parallel = 50): Promise<Connected> {
+  const result: Connected = { sockets: [], failed: 0 };
   for (let i = 0; i < tokens.length; i += parallel) {
-    sockets.push(...(await Promise.all(tokens.slice(i, i + parallel).map((t) => connectSocket(baseUrl, t)))));
+    const settled = await Promise.allSettled(tokens.slice(i, i + parallel).map((t) => connectSocket(baseUrl, t)));
+    for (const s of settled) {
+      if (s.status === 'fulfilled') result.sockets.push(s.value);
+      else {
+        result.failed += 1;
+        result.firstError ??= String(s.reason?.message ?? s.reason);
+      }
+    }
+  }
+  return result;
+}
+
+/** All of them, or an error naming how many failed. */
+export async function connectAll(baseUrl: string, tokens: (string | undefined)[], parallel?: number): Promise<Socket[]> {
+  const { sockets, failed, firstError } = await connectMany(baseUrl, tokens, parallel);
+  if (failed) {
+    sockets.forEach((s) => s.close());
+    throw new Error(`${failed} of ${tokens.length} sockets failed to connect: ${firstError}`);
   }
   return sockets;
 }
 
-export async function post(baseUrl: string, path: string, token: string, body: unknown) {
-  const res = await fetch(`${baseUrl}/api${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
-  const json = (await res.json()) as Record<string, any>;
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
-  return json;
+export function closeAll(sockets: Socket[]): void {
+  for (const socket of sockets) socket.close();
+}
+
+/** A timed GET of the API with a user's token. */
+export async function timedGet(baseUrl: string, path: string, token: string): Promise<{ status: number; body: any; ms: number }> {
+  const started = performance.now();
+  const res = await fetch(`${baseUrl}/api${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const body = await res.json().catch(() => undefined);
+  return { status: res.status, body, ms: performance.now() - started };
 }

@@ -1,0 +1,50 @@
+// The bench's knobs, read once from the environment (README.md lists them).
+
+const SCENARIOS = ['history', 'sockets', 'fanout', 'commands'] as const;
+export type Scenario = (typeof SCENARIOS)[number];
+
+function num(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  const value = raw === undefined || raw === '' ? fallback : Number(raw);
+  if (!Number.isFinite(value) || value < min) throw new Error(`${name} must be a number ≥ ${min} (got ${raw})`);
+  return value;
+}
+
+function list(name: string, fallback: string): string[] {
+  return (process.env[name] || fallback)
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function scenarios(): Scenario[] {
+  const picked = list('BENCH_ONLY', SCENARIOS.join(','));
+  const unknown = picked.filter((s) => !SCENARIOS.includes(s as Scenario));
+  if (unknown.length) throw new Error(`BENCH_ONLY: unknown scenario(s) ${unknown.join(', ')}; known: ${SCENARIOS.join(', ')}`);
+  // Always in this order, whatever order BENCH_ONLY names them in (see README.md).
+  return SCENARIOS.filter((s) => picked.includes(s));
+}
+
+export const config = {
+  only: scenarios(),
+  /** production build folder; BENCH_SKIP_BUILD=1 reuses the build already in it */
+  distDir: process.env.BENCH_DIST_DIR || '.next-bench',
+  skipBuild: process.env.BENCH_SKIP_BUILD === '1',
+  fanout: {
+    rates: list('BENCH_RATES', '50,200,400').map((r) => {
+      const rate = Number(r);
+      if (!(rate > 0)) throw new Error(`BENCH_RATES: ${r} is not a rate`);
+      return rate;
+    }),
+    seconds: num('BENCH_SECONDS', 5),
+    groups: num('BENCH_GROUPS', 4),
+    members: num('BENCH_GROUP', 100, 2),
+    sendersPerGroup: num('BENCH_SENDERS', 5),
+    drainMs: num('BENCH_DRAIN_SECONDS', 5, 0) * 1000,
+    sendTimeoutMs: num('BENCH_SEND_TIMEOUT_SECONDS', 30) * 1000,
+  },
+  sockets: { count: num('BENCH_SOCKETS', 10_000), parallel: num('BENCH_CONNECT_PARALLEL', 50) },
+  history: { messages: num('BENCH_HISTORY_MESSAGES', 1_000_000, 100), pages: num('BENCH_HISTORY_PAGES', 20), batch: num('BENCH_HISTORY_BATCH', 5000) },
+};
+
+export type Config = typeof config;

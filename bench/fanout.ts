@@ -1,0 +1,159 @@
+// Fan-out: groups of members with authenticated sockets, several senders per group posting
+// through POST /api/messages/send at each rate; then the same load through the bare relay.
+import type { Socket } from 'socket.io-client';
+import type { Stack } from '../test/support/stack';
+import type { Config } from './config';
+import { cpuLine, withCpu, type CpuUse } from './cpu';
+import { runLoad, type LoadGroup, type LoadResult, type SendOne } from './load';
+import { startRelay } from './relay';
+import { fmtInt, markdownTable, type Report } from './report';
+import { insertSeed, makeChat, makeUsers, tokenFor } from './seed';
+import { closeAll, connectAll, fmt, openDb, round, sleep } from './support';
+
+type FanoutConfig = Config['fanout'];
+
+/** What went wrong with sends, a few samples of each kind. */
+class SendErrors {
+  readonly samples: string[] = [];
+  note(text: string) {
+    if (this.samples.length < 5 && !this.samples.includes(text)) this.samples.push(text);
+  }
+}
+
+/** POST /api/messages/send, given up on (and aborted) after `timeoutMs` by a timer of its own. */
+async function postSend(baseUrl: string, token: string, chatId: string, content: string, timeoutMs: number, errors: SendErrors): Promise<string> {
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<string>((resolve) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      resolve('timeout');
+    }, timeoutMs);
+  });
+  const attempt = async () => {
+    try {
+      const res = await fetch(`${baseUrl}/api/messages/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ chatId, content }),
+        signal: controller.signal,
+      });
+      const body = await res.text();
+      if (res.status === 200) return 'ok';
+      errors.note(`HTTP ${res.status}: ${body.slice(0, 300)}`);
+      return String(res.status);
+    } catch (error) {
+      if (!controller.signal.aborted) errors.note(`${(error as Error).name}: ${(error as Error).message} ${String((error as Error).cause ?? '')}`);
+      return 'error';
+    }
+  };
+  try {
+    return await Promise.race([attempt(), timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Splits sockets, made in member order, into groups of `members`, the first `senders` of each taking turns. */
+function toGroups(sockets: Socket[], c: FanoutConfig): LoadGroup[] {
+  return Array.from({ length: c.groups }, (_, g) => ({
+    sockets: sockets.slice(g * c.members, (g + 1) * c.members),
+    senders: Array.from({ length: Math.min(c.sendersPerGroup, c.members) }, (_, s) => s),
+  }));
+}
+
+async function seedGroups(stack: Stack, c: FanoutConfig) {
+  const { db, close } = await openDb(stack.mongoUri);
+  const users = makeUsers(c.groups * c.members, `fan${Date.now()}_`);
+  const chats = Array.from({ length: c.groups }, (_, g) => makeChat('group', users.slice(g * c.members, (g + 1) * c.members), { name: `bench ${g}` }));
+  await insertSeed(db, users, chats);
+  await close();
+  return { tokens: users.map((u) => tokenFor(u, stack.jwtSecret)), chatIds: chats.map((chat) => chat._id.toHexString()) };
+}
+
+/**
+ * One message from every sender, not measured: loads the route, fills the server's caches, and
+ * returns a delivered message, whose shape the relay then carries (same payload size).
+ */
+async function warmUp(groups: LoadGroup[], send: SendOne, errors: SendErrors): Promise<Record<string, unknown>> {
+  const delivered = new Promise<Record<string, unknown>>((resolve, reject) => {
+    groups[0].sockets[1].once('receive_message', resolve);
+    setTimeout(() => reject(new Error('no warm-up message was delivered within 30 s')), 30_000).unref();
+  });
+  delivered.catch(() => undefined); // awaited below, unless the sends fail first
+  const outcomes = await Promise.all(groups.flatMap((group, g) => group.senders.map((s) => send(g, s, 'warm-up'))));
+  if (outcomes.some((o) => o !== 'ok')) throw new Error(`warm-up sends failed: ${outcomes.filter((o) => o !== 'ok').join(', ')}; ${errors.samples.join(' | ')}`);
+  const sample = await delivered;
+  await sleep(1000);
+  return sample;
+}
+
+const line = (name: string, r: LoadResult) =>
+  `${name}: sent ${r.sent} (${r.sentPerS}/s), acked ${r.acked}, expected ${fmtInt(r.expected)}, received ${fmtInt(r.received)}, lost ${fmtInt(r.lost)}${r.late ? ` (${r.late} late)` : ''}; ` +
+  `${r.storedPerS} msg/s stored, ${fmtInt(r.deliveriesPerS)} deliveries/s over ${r.sendWindowS} s, drain ${r.drainS} s; ` +
+  `delivery p50 ${fmt(r.p50Ms)}, p99 ${fmt(r.p99Ms)}; ack p50 ${fmt(r.ackP50Ms)}, p99 ${fmt(r.ackP99Ms)}` +
+  (Object.keys(r.outcomes).some((k) => k !== 'ok') ? `; outcomes ${JSON.stringify(r.outcomes)}` : '') +
+  (r.duplicates || r.unacked || r.misrouted ? `; duplicates ${r.duplicates}, unacked deliveries ${r.unacked}, misrouted ${r.misrouted}` : '');
+
+const tableRow = (side: string, r: LoadResult, ratio: string) => [
+  r.rate, side, r.sent, r.acked, fmtInt(r.expected), fmtInt(r.received), fmtInt(r.lost), r.storedPerS, fmtInt(r.deliveriesPerS), r.drainS, fmt(r.p50Ms), fmt(r.p99Ms), fmt(r.ackP99Ms), ratio,
+];
+
+export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, report: Report): Promise<void> {
+  const shape = `${c.groups} groups of ${c.members}, ${Math.min(c.sendersPerGroup, c.members)} senders each`;
+  const { tokens, chatIds } = await seedGroups(stack, c);
+  const errors = new SendErrors();
+  const rows: (string | number)[][] = [];
+  const runs: { rate: number; app: LoadResult & { cpu: CpuUse }; relay: LoadResult & { cpu: CpuUse }; ratio: number }[] = [];
+  const cleanup: (() => unknown)[] = [];
+  try {
+    const appSockets = await connectAll(stack.baseUrl, tokens, parallel);
+    cleanup.push(() => closeAll(appSockets));
+    const appGroups = toGroups(appSockets, c);
+    const appSend: SendOne = (g, s, content) => postSend(stack.baseUrl, tokens[g * c.members + s], chatIds[g], content, c.sendTimeoutMs, errors);
+    const payload = await warmUp(appGroups, appSend, errors);
+
+    const relay = await startRelay();
+    cleanup.push(() => relay.stop());
+    const relaySockets = await connectAll(relay.url, tokens.map(() => undefined), parallel);
+    cleanup.push(() => closeAll(relaySockets));
+    const relayGroups = toGroups(relaySockets, c);
+    await Promise.all(relayGroups.flatMap((group, g) => group.sockets.map((socket) => socket.timeout(10_000).emitWithAck('join', `g${g}`))));
+    const relaySend: SendOne = (g, s, content) =>
+      relayGroups[g].sockets[s]
+        .timeout(c.sendTimeoutMs)
+        .emitWithAck('relay', { room: `g${g}`, payload: { ...payload, content } })
+        .then(() => 'ok', () => 'timeout');
+
+    for (const rate of c.rates) {
+      const options = { rate, seconds: c.seconds, drainMs: c.drainMs };
+      const app = await withCpu(stack.serverGroupId, () => runLoad(appGroups, appSend, { ...options, tag: `app${rate}` }));
+      await sleep(1000);
+      const bare = await withCpu(relay.groupId, () => runLoad(relayGroups, relaySend, { ...options, tag: `relay${rate}` }));
+      await sleep(1000);
+      const ratio = round(app.deliveriesPerS / bare.deliveriesPerS, 2);
+      runs.push({ rate, app, relay: bare, ratio });
+      report.say(`fan-out ${rate} msg/s for ${c.seconds} s, ${shape}:`);
+      report.say(`  ${line('app  ', app)}`);
+      report.say(`  ${line('relay', bare)}`);
+      report.say(`  ratio app/relay (deliveries/s): ${ratio}`);
+      report.say(`  CPU s during the app's run: ${cpuLine(app.cpu)}; during the relay's: ${cpuLine(bare.cpu)}`);
+      rows.push(tableRow('app', app, String(ratio)), tableRow('relay', bare, ''));
+      const holds = (rate >= 300 ? app.storedPerS >= 300 : true) && app.acked === app.sent && app.lost === 0 && app.p99Ms < 100 && ratio >= 0.5;
+      report.row(
+        `fan-out, ${shape}, ${rate} msg/s × ${c.seconds} s`,
+        `app ${app.storedPerS} msg/s stored, ${fmtInt(app.deliveriesPerS)} deliveries/s, p50 ${fmt(app.p50Ms)}, p99 ${fmt(app.p99Ms)}, lost ${fmtInt(app.lost)} of ${fmtInt(app.expected)}; relay ${fmtInt(bare.deliveriesPerS)}/s, p99 ${fmt(bare.p99Ms)}; ratio ${ratio}`,
+        `${rate >= 300 ? '≥ 300 msg/s stored, ' : ''}p99 < 100 ms, nothing lost; ratio ≥ 0.5`,
+        holds,
+      );
+    }
+  } finally {
+    for (const step of cleanup.reverse()) await step();
+  }
+  if (errors.samples.length) report.say(`fan-out send errors (samples): ${errors.samples.join(' | ')}`);
+  report.set('fanout', { groups: c.groups, members: c.members, sendersPerGroup: c.sendersPerGroup, seconds: c.seconds, drainMs: c.drainMs, runs, sendErrors: errors.samples });
+  report.table(
+    `Fan-out (${shape}; deliveries exclude the sender's own echo and are divided by the send window; drain = last send to last delivery counted)`,
+    markdownTable(['msg/s', 'side', 'sent', 'acked', 'expected', 'received', 'lost', 'stored msg/s', 'deliveries/s', 'drain s', 'p50', 'p99', 'ack p99', 'app/relay'], rows),
+  );
+}
