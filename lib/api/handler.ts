@@ -43,7 +43,10 @@ async function readJson(req: NextRequest): Promise<unknown> {
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-body is no server error: nobody reads the answer anyway.
+    const { done, value } = await reader.read().catch(() => {
+      throw new ApiError('VALIDATION_ERROR');
+    });
     if (done) break;
     size += value.byteLength;
     if (size > MAX_JSON_BODY_BYTES) {
