@@ -47,7 +47,6 @@ test('images, files with download, a voice note, stickers, emoji and forwarding'
   const mic = a.getByTestId('mic-button');
   await mic.click();
   await expect(a.getByTestId('voice-bar')).toContainText(vi.composer.recording);
-  // The recording clock is not reliable with the fake microphone on a busy machine: hold long enough for a note.
   await a.waitForTimeout(1500);
   await mic.click();
   await expect(a.getByTestId('voice-bar').locator('audio')).toBeVisible();
