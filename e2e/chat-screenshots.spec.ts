@@ -64,7 +64,7 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
     await page.getByRole('button', { name: vi.sidebar.createGroup }).click();
     await page.getByRole('button', { name: vi.sidebar.create }).click();
     await expect(page.getByText(vi.sidebar.groupNameRequired)).toBeVisible();
-    await page.getByRole('searchbox', { name: vi.sidebar.addMembers }).fill(carol.username.slice(0, 4));
+    await page.getByRole('searchbox', { name: vi.sidebar.addMembers }).fill(carol.username.slice(0, 8));
     await expect(page.getByRole('dialog').getByRole('checkbox')).toHaveCount(1);
     await page.screenshot({ path: `${DIR}chat-create-group-${width}.png`, animations: 'disabled' });
     await page.keyboard.press('Escape');
