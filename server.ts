@@ -1,12 +1,13 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import next from 'next';
 import { Server } from 'socket.io';
-import { refuseUndecodablePath } from '@/lib/api/bad-path';
+import { refuseUndecodablePath } from '@/lib/http/bad-path';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
 import { handleUploadRequest } from '@/lib/files/serve-upload-node';
+import { applySecurityHeaders } from '@/lib/http/security-headers';
 import { env } from '@/lib/env';
 import { forgetMemberSummaries } from '@/lib/chats/member-summary';
 import { registerIo } from '@/lib/realtime/io-registry';
@@ -57,6 +58,7 @@ async function main() {
     // Uploaded files are served here, not by a route handler: Next drops Content-Length.
     const served = handleUploadRequest(req, res);
     if (served) return void served.catch((error) => console.error('[files]', error));
+    applySecurityHeaders(req, res, { dev, trustProxy: config.TRUST_PROXY });
     handle(req, res).catch((error) => {
       console.error('[http] unhandled', error);
       if (!res.headersSent) res.writeHead(500).end();

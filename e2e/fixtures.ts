@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { mailsFor, waitForCode } from '../test/support/mailbox';
 
 export { expect };
@@ -65,7 +65,39 @@ export async function seedSession(page: Page, user: E2EUser): Promise<void> {
 /** The stored token of the page's origin (null when logged out). */
 export const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
 
-export const test = base.extend<{ user: E2EUser; signedInPage: Page }>({
+/** Chromium reports what the Content-Security-Policy refused as console errors. */
+const CSP_REFUSAL = /Content Security Policy|Refused to (execute|load|apply|connect|frame|evaluate)/i;
+
+function watchCsp(context: BrowserContext, violations: string[]): void {
+  context.on('console', (message) => {
+    if (message.type() === 'error' && CSP_REFUSAL.test(message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+  });
+}
+
+export const test = base.extend<{ user: E2EUser; signedInPage: Page; cspViolations: string[] }>({
+  /**
+   * Every page of every test runs under the app's CSP: whatever it refuses (a script without the
+   * nonce, a blocked load) fails the test. Watches the default context and any a test opens.
+   */
+  cspViolations: [
+    async ({ browser }, provide) => {
+      const violations: string[] = [];
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args) => {
+        const context = await newContext(...args);
+        watchCsp(context, violations);
+        return context;
+      };
+      await provide(violations);
+      browser.newContext = newContext;
+      expect(violations, 'refused by the Content-Security-Policy').toEqual([]);
+    },
+    { auto: true },
+  ],
+  context: async ({ context, cspViolations }, provide) => {
+    watchCsp(context, cspViolations);
+    await provide(context);
+  },
   /** a freshly registered, logged-in user (through the API) */
   // (`provide`, not Playwright's usual `use`: the React hooks lint rule would take it for a hook)
   user: async ({ request }, provide) => {

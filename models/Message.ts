@@ -43,6 +43,11 @@ const messageSchema = new Schema(
     /** members who deleted this message for themselves */
     deletedFor: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     /** system messages: what happened, for rendering in the reader's language */
+    /**
+     * `<sender>:<clientId>` when the client named its send (API.md): a repeat answers this
+     * message. Absent otherwise (no default): the unique index then ignores the message.
+     */
+    clientKey: { type: String },
     system: {
       type: new Schema({ event: String, actor: String, target: String, actorName: String, targetName: String, durationSec: Number, callType: String }, { _id: false }),
       default: null,
@@ -53,6 +58,10 @@ const messageSchema = new Schema(
 
 // History paging: newest first within a chat, `_id < before`.
 messageSchema.index({ chatId: 1, _id: -1 });
+// Idempotent sends. `sparse` keeps MongoDB from indexing messages without a key; FerretDB accepts
+// and ignores the option, and its SQLite unique index already lets any number of them through
+// (a missing field is NULL there, and NULLs never collide).
+messageSchema.index({ clientKey: 1 }, { unique: true, sparse: true });
 publicJson(messageSchema);
 
 export type MessageFields = InferSchemaType<typeof messageSchema>;

@@ -15,11 +15,52 @@ export interface SendBody {
   forwardInfo?: Message['forwardInfo'];
 }
 
-/** POST /api/messages/send: answers the stored message. */
+/** Waits before the automatic retries of a send whose answer never came (ms). */
+const RETRY_DELAYS = [1_000, 3_000];
+/** Answers after which the server may or may not have stored the message. */
+const UNSURE_STATUSES = new Set([0, 502, 503, 504]);
+
+/**
+ * Sends whose outcome is unknown, by what they carried → the name they were sent under. Sending
+ * the same again (the composer puts a failed text back) reuses the name, so a message the server
+ * stored although its answer was lost is answered, not stored twice (API.md `clientId`).
+ */
+const unsureSends = new Map<string, string>();
+
+/** 128 random bits as hex; crypto.randomUUID is missing on plain-http pages other than localhost. */
+function newClientId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+const isUnsure = (error: unknown) => error instanceof ApiClientError && UNSURE_STATUSES.has(error.status);
+
+/**
+ * POST /api/messages/send: answers the stored message. A send that got no answer (network,
+ * database away) is retried under the same `clientId`, which the server stores at most once.
+ */
 export async function sendMessage(body: SendBody): Promise<Message> {
   const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  const { message } = await api<{ message: Message }>('/messages/send', { body: clean });
-  return message;
+  const key = JSON.stringify(clean);
+  const clientId = unsureSends.get(key) ?? newClientId();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const { message } = await api<{ message: Message }>('/messages/send', { body: { ...clean, clientId } });
+      unsureSends.delete(key);
+      return message;
+    } catch (error) {
+      if (!isUnsure(error)) {
+        unsureSends.delete(key);
+        throw error;
+      }
+      if (attempt >= RETRY_DELAYS.length) {
+        if (unsureSends.size > 100) unsureSends.clear();
+        unsureSends.set(key, clientId);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS[attempt]));
+    }
+  }
 }
 
 /** The refusal codes that have their own notice (SPEC.md section 5). */

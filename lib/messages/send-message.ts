@@ -4,7 +4,11 @@ import { getChatForMember } from '@/lib/chats/get-chat';
 import { rememberMemberSummary, type toMemberSummary } from '@/lib/chats/member-summary';
 import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
 import type { SendMessageInput } from '@/lib/validations/message';
+import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
+import { forwardOrigin } from './forward-origin';
+import { serializeOne } from './load-messages';
+import type { MessageDoc } from './serialize-message';
 import { claimPosition, insertClaimed } from './store-message';
 
 type Sender = Parameters<typeof toMemberSummary>[0];
@@ -35,13 +39,27 @@ async function assertReplyTarget(input: SendMessageInput, userId: string) {
   throw new ApiError('NOT_FOUND');
 }
 
+/** The message a sender already stored under this key, ready for the wire; null when none. */
+async function alreadySent(clientKey: string) {
+  const stored = await Message.findOne({ clientKey }).lean<MessageDoc>();
+  return stored ? serializeOne(stored) : null;
+}
+
 /**
  * A member's message of any sendable type; system messages are written by the server only.
- * Three commands for a plain send: the caller's session (the route), the claim, the insert.
+ * Three commands for a plain send: the caller's session (the route), the claim, the insert; one
+ * more (an indexed lookup) when the client names its send with `clientId`, so that a retry after
+ * a lost answer stores nothing new and answers the message stored the first time.
  */
 export async function sendMessage(opts: { userId: string; sender?: Sender; input: SendMessageInput }) {
   const { input, userId } = opts;
+  const clientKey = input.clientId ? `${userId}:${input.clientId}` : undefined;
+  if (clientKey) {
+    const earlier = await alreadySent(clientKey);
+    if (earlier) return earlier;
+  }
   await assertReplyTarget(input, userId);
+  const forwardInfo = input.isForwarded ? await forwardOrigin(input.forwardInfo?.originalMsgId, userId) : null;
   if (opts.sender) rememberMemberSummary(opts.sender); // serializing the message then needs no lookup
   const messageId = new mongoose.Types.ObjectId();
   const claimed = await claimForSender(input.chatId, userId, messageId);
@@ -56,9 +74,18 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     stickerUrl: input.stickerUrl ?? (input.type === 'sticker' ? (input.fileUrl ?? '') : ''),
     replyTo: input.replyTo ? new mongoose.Types.ObjectId(input.replyTo) : null,
     isForwarded: !!input.isForwarded,
-    forwardInfo: input.isForwarded && input.forwardInfo
-      ? { from: input.forwardInfo.from ?? {}, originalMsgId: input.forwardInfo.originalMsgId ? new mongoose.Types.ObjectId(input.forwardInfo.originalMsgId) : null }
-      : null,
+    forwardInfo,
+    ...(clientKey ? { clientKey } : {}),
   } as never;
-  return insertClaimed(claimed._id, messageId, fields);
+  try {
+    return await insertClaimed(claimed._id, messageId, fields);
+  } catch (error) {
+    // The same send twice at once: the other copy won the key. Its answer is this one's; the
+    // position claimed here stays unused (at worst one unread too many, as after a crash).
+    const earlier = clientKey && (error as { code?: number }).code === 11000 ? await alreadySent(clientKey) : null;
+    if (!earlier) throw error;
+    // The chat's last message pointed at the copy never stored: point it back, unless newer came.
+    await Chat.updateOne({ _id: claimed._id, lastMessage: messageId }, { $set: { lastMessage: new mongoose.Types.ObjectId(earlier._id) } });
+    return earlier;
+  }
 }

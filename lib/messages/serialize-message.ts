@@ -34,6 +34,8 @@ export function serializeMessage(message: MessageDoc, senders: Map<string, Membe
     reactions: (message.reactions ?? []).map((r) => ({ userId: String(r.userId), emoji: r.emoji })),
     edited: message.edited,
     system: message.system ?? null,
+    /** the sender's own name for the send (lets a client match its pending copy); null when none */
+    clientId: message.clientKey ? message.clientKey.slice(message.clientKey.indexOf(':') + 1) : null,
     createdAt: message.createdAt,
     updatedAt: message.updatedAt,
   };

@@ -44,6 +44,8 @@ export const sendMessageSchema = z
     replyTo: idSchema.optional().nullable(),
     isForwarded: z.boolean({ error: 'VALIDATION_ERROR' }).optional(),
     forwardInfo: forwardInfoSchema,
+    /** the client's own name for this send: a retry with it answers the stored message */
+    clientId: z.string({ error: 'VALIDATION_ERROR' }).min(1, { error: 'VALIDATION_ERROR' }).max(64, { error: 'VALIDATION_ERROR' }).optional(),
     lang: langSchema,
   })
   .superRefine((value, ctx) => {

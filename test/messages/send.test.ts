@@ -130,26 +130,59 @@ describe('POST /messages/send', () => {
     expect(expectOk(await post(alice, { chatId, content: 'plain', replyTo: null })).message.replyTo).toBeNull();
   });
 
-  it('forwards with isForwarded and forwardInfo', async () => {
+  it('forwards with isForwarded; forwardInfo comes from the original, whatever the client says', async () => {
     const source = await group(bob, [outsider]);
     const original = await send(outsider, source, 'worth sharing');
     const forwardInfo = {
-      from: { _id: outsider.id, username: outsider.username, email: outsider.email, avatar: '/assets/default-avatar.png' },
+      from: { _id: outsider.id, username: outsider.username, email: outsider.email, avatar: '' },
       originalMsgId: original.id,
     };
-    const forwarded = expectOk(await post(bob, { chatId, content: original.content, isForwarded: true, forwardInfo })).message;
+    const forged = { from: { _id: alice.id, username: 'someone-else', avatar: 'https://evil.example/x.png' }, originalMsgId: original.id };
+    const forwarded = expectOk(await post(bob, { chatId, content: original.content, isForwarded: true, forwardInfo: forged })).message;
     expect(forwarded.isForwarded).toBe(true);
     expect(forwarded.forwardInfo).toEqual(forwardInfo);
     const listed = (await history(alice, chatId, '?limit=1')).messages[0];
     expect(listed.isForwarded).toBe(true);
     expect(listed.forwardInfo).toEqual(forwardInfo);
-    // A forwarded file keeps its file.
+    // Forwarded again, it still names the first author and the first message.
+    const again = expectOk(await post(alice, { chatId, content: original.content, isForwarded: true, forwardInfo: { originalMsgId: forwarded.id } })).message;
+    expect(again.forwardInfo).toEqual(forwardInfo);
+    // A message the forwarder cannot read cannot be forwarded (nor its author learnt).
+    const hidden = await send(outsider, await directChat(outsider, bob), 'between us');
+    expectError(await post(alice, { chatId, content: 'x', isForwarded: true, forwardInfo: { originalMsgId: hidden.id } }), 404, 'NOT_FOUND');
+    // A forwarded file keeps its file; without an original it names nobody.
     const file = expectOk(
       await post(bob, { chatId, type: 'image', fileUrl: '/uploads/fw.png', isForwarded: true, forwardInfo: { from: { username: 'x' } } }),
     ).message;
-    expect(file).toMatchObject({ type: 'image', fileUrl: '/uploads/fw.png', isForwarded: true, forwardInfo: { from: { username: 'x' }, originalMsgId: null } });
+    expect(file).toMatchObject({ type: 'image', fileUrl: '/uploads/fw.png', isForwarded: true, forwardInfo: null });
     expectBadInput(await post(bob, { chatId, content: 'x', isForwarded: 'yes' }));
     expectBadInput(await post(bob, { chatId, content: 'x', isForwarded: true, forwardInfo: { originalMsgId: 'nope' } }));
+  });
+
+  it('stores a send named by clientId once: a repeat, or many at once, answer the stored message', async () => {
+    const body = { chatId, content: 'said once', clientId: `c-${Date.now()}` };
+    const first = expectOk(await post(alice, body)).message;
+    expect(first.clientId).toBe(body.clientId);
+    const repeat = expectOk(await post(alice, body)).message;
+    expect(repeat.id).toBe(first.id);
+    // 20 at once with a new name: one message, the same answer for all.
+    const racing = { chatId, content: 'raced', clientId: `r-${Date.now()}` };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => post(alice, racing)));
+    const ids = new Set(answers.map((a) => expectOk(a).message.id));
+    expect(ids.size).toBe(1);
+    const page = (await history(bob, chatId, '?limit=30')).messages;
+    expect(page.filter((m: { content: string }) => m.content === 'said once')).toHaveLength(1);
+    expect(page.filter((m: { content: string }) => m.content === 'raced')).toHaveLength(1);
+    // The chat's last message is the one stored, whichever copy claimed last.
+    const chat = await chatOf(bob, chatId);
+    expect(chat.lastMessage?._id ?? chat.lastMessage?.id).toBe([...ids][0]);
+    // Names are per sender: bob may use alice's.
+    const bobs = expectOk(await post(bob, body)).message;
+    expect(bobs.id).not.toBe(first.id);
+    expect(bobs.sender).toBe(bob.id);
+    expectBadInput(await post(alice, { chatId, content: 'x', clientId: '' }));
+    expectBadInput(await post(alice, { chatId, content: 'x', clientId: 'x'.repeat(65) }));
+    expectBadInput(await post(alice, { chatId, content: 'x', clientId: { $gt: '' } }));
   });
 
   it('refuses non-members (403 NOT_A_MEMBER), unknown chats (404), bad chat ids (400) and no session (401)', async () => {

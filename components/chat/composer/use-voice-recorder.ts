@@ -48,7 +48,9 @@ export function useVoiceRecorder(onError: (error: unknown) => void) {
       };
       rec.onstop = () => {
         release();
-        if (discard.current) return setState({ phase: 'idle' });
+        // Stopped before the microphone gave anything (e.g. a tap while it was still starting):
+        // there is nothing to hear or send.
+        if (discard.current || !chunks.length) return setState({ phase: 'idle' });
         const blob = new Blob(chunks, { type: 'audio/webm' });
         const url = URL.createObjectURL(blob);
         previewUrl.current = url;

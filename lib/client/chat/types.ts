@@ -74,6 +74,8 @@ export interface Message {
   readBy?: string[];
   edited?: boolean;
   system?: SystemInfo | null;
+  /** the sender's own name for the send (API.md), null when it gave none */
+  clientId?: string | null;
   createdAt: string;
 }
 
