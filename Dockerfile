@@ -3,7 +3,9 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: the registry serves only each platform's own optional builds (e.g.
+# @next/swc-*), so the lock file cannot list the others and `npm ci` refuses it as out of sync.
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 WORKDIR /app

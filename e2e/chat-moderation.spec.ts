@@ -52,7 +52,7 @@ test('muted group, muted member and blocked chat: the input says why and comes b
   await expect(composer(m)).toBeEnabled();
 });
 
-test('after a lost connection the list and the open chat catch up', async ({ browser, request, user: alice }) => {
+test('after a lost connection the list and the open chat catch up', async ({ browser, request, user: alice, cspViolations }) => {
   test.setTimeout(90_000);
   const bob = await newPerson(request);
   const carol = await newPerson(request);
@@ -104,4 +104,7 @@ test('after a lost connection the list and the open chat catch up', async ({ bro
   await sendText(request, bob, chat._id, 'đã có mạng lại');
   await expect(messageWith(a, 'đã có mạng lại')).toBeVisible();
   await context.close();
+  // The blocked sockets were refused by the CSP too (another origin): that refusal is this test's own doing.
+  const own = cspViolations.filter((text) => text.includes('127.0.0.1:9/blocked'));
+  cspViolations.splice(0, cspViolations.length, ...cspViolations.filter((text) => !own.includes(text)));
 });

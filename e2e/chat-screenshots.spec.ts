@@ -6,7 +6,7 @@ import { vi } from './support/messages';
 const DIR = fileURLToPath(new URL('../e2e-artifacts/screenshots/', import.meta.url));
 
 test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, request, user: alice }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(300_000); // two widths, ten screens: minutes on a loaded machine
   const bob = await newPerson(request);
   const carol = await newPerson(request);
   const chat = await directChat(request, alice, bob);
