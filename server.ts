@@ -13,6 +13,7 @@ import { forgetMemberSummaries } from '@/lib/chats/member-summary';
 import { registerIo } from '@/lib/realtime/io-registry';
 import { listenToServers } from '@/lib/realtime/server-events';
 import { memoryPresence } from '@/lib/realtime/presence';
+import { memoryCallStore } from '@/lib/calls/call-store';
 import { attachRedisAdapter } from '@/lib/realtime/redis-adapter';
 import { registerSocketHandlers } from '@/lib/socket/register-handlers';
 import { resolveDatabase } from '@/lib/startup/database';
@@ -76,7 +77,7 @@ async function main() {
   registerIo(io);
   // Another process changed a user: forget what this one keeps of them (lib/chats/member-summary.ts).
   listenToServers('forget_users', (ids) => forgetMemberSummaries(Array.isArray(ids) ? ids.map(String) : undefined));
-  registerSocketHandlers(io, redis?.presence ?? memoryPresence(), !!redis);
+  registerSocketHandlers(io, redis?.presence ?? memoryPresence(), redis?.calls ?? memoryCallStore(), !!redis);
   const stopJobs = startPeriodicJobs();
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));

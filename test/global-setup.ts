@@ -9,6 +9,7 @@ export async function setup(project: TestProject) {
   stack = await startStack({ mode: 'development', distDir: `.next-test-${process.pid}`, removeDistDir: true });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('mailDir', stack.mailDir);
+  project.provide('smtpPort', stack.smtpPort);
   project.provide('mongoUri', stack.mongoUri);
   project.provide('uploadDir', stack.uploadDir);
   project.provide('adminCode', stack.adminCode);
@@ -23,6 +24,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailDir: string;
+    smtpPort: number;
     mongoUri: string;
     uploadDir: string;
     adminCode: string;

@@ -14,6 +14,8 @@ export interface Call {
   participants: Set<string>;
   startedAt: number;
   answeredAt?: number;
+  /** the socket that holds each person's part of the call: its loss ends that part */
+  sockets: Record<string, string>;
 }
 
 /** finished: answered, then ended; missed: nobody answered in time (or the caller gave up); declined: every callee said no */
@@ -32,6 +34,27 @@ export const MAX_CALL_SIZE = 4;
 export class CallRegistry {
   private readonly calls = new Map<string, Call>();
   private readonly callOfUser = new Map<string, string>();
+
+  /**
+   * A registry holding some calls and whose call some users are in (lib/calls/call-store.ts
+   * loads them from Redis, runs one step of these rules, and saves what changed).
+   */
+  static of(calls: Call[], callOfUser: Record<string, string>): CallRegistry {
+    const registry = new CallRegistry();
+    for (const call of calls) registry.calls.set(call.chatId, call);
+    for (const [userId, chatId] of Object.entries(callOfUser)) registry.callOfUser.set(userId, chatId);
+    return registry;
+  }
+
+  /** Whose call each of these users is in now (absent: none). */
+  callsOfUsers(userIds: Iterable<string>): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const id of userIds) {
+      const chatId = this.callOfUser.get(id);
+      if (chatId) out[id] = chatId;
+    }
+    return out;
+  }
 
   callOf(userId: string): Call | undefined {
     const chatId = this.callOfUser.get(userId);
@@ -56,6 +79,7 @@ export class CallRegistry {
       ringing: new Set(opts.calleeIds.filter((id) => id !== opts.callerId && !this.isBusy(id))),
       participants: new Set([opts.callerId]),
       startedAt: opts.now,
+      sockets: {},
     };
     this.calls.set(call.chatId, call);
     this.callOfUser.set(opts.callerId, call.chatId);
@@ -83,6 +107,7 @@ export class CallRegistry {
     const call = this.calls.get(chatId);
     if (!call) return undefined;
     call.ringing.delete(userId);
+    delete call.sockets[userId];
     if (call.participants.delete(userId)) this.callOfUser.delete(userId);
     const unanswered = call.answeredAt === undefined;
     if (unanswered && userId !== call.callerId && call.ringing.size === 0) return this.end(chatId, now, 'declined');

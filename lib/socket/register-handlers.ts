@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api/errors';
 import { toApiError } from '@/lib/api/to-api-error';
 import { markRead } from '@/lib/chats/mark-read';
 import { rememberSessionsEnded, SESSION_ENDED_EVENT, SESSIONS_ENDED_SERVER_EVENT, socketSessionValid, type SessionsEnded } from '@/lib/realtime/ended-sessions';
+import type { CallStore } from '@/lib/calls/call-store';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { chatRoom, sessionRoom, userRoom } from '@/lib/realtime/rooms';
 import { chatRefSchema, joinRoomSchema, readChatSchema } from '@/lib/validations/socket';
@@ -17,9 +18,9 @@ import { on, reply, type AppSocket } from './socket-event';
 const sessionValid = (socket: AppSocket) =>
   socketSessionValid(socket.data.userId!, socket.data.sessionVersion ?? 0, socket.data.sessionId ?? '');
 
-export function registerSocketHandlers(io: Server, presence: PresenceStore, crossProcess: boolean): void {
+export function registerSocketHandlers(io: Server, presence: PresenceStore, calls: CallStore, crossProcess: boolean): void {
   const hub = createPresenceHub(io, presence, crossProcess);
-  const calls = createCallHub(io, presence);
+  const callHub = createCallHub(io, presence, calls);
 
   // Another process ended sessions (a password change there): its sockets there are gone, and
   // here a socket of those sessions is refused at its next event (see ended-sessions.ts).
@@ -70,7 +71,7 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, cros
       reply(ack, { ok: true });
     });
 
-    calls.register(socket);
+    callHub.register(socket);
 
     on(socket, 'join_room', joinRoomSchema, async (chatId, userId) => {
       const chat = await Chat.findById(chatId, { members: 1 }).lean();

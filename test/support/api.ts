@@ -13,6 +13,8 @@ interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
+  /** another app process than the run's own (scale-out tests) */
+  baseUrl?: string;
 }
 
 /** Calls the real server's API: `api('/auth/login', { body })` posts JSON to /api/auth/login. */
@@ -21,7 +23,7 @@ export async function api<T = Record<string, any>>(path: string, options: CallOp
   const headers: Record<string, string> = { ...options.headers };
   if (options.body !== undefined && !(options.body instanceof FormData)) headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${options.baseUrl ?? inject('baseUrl')}/api${path}`, {
     method,
     headers,
     body: options.body === undefined ? undefined : options.body instanceof FormData ? options.body : JSON.stringify(options.body),

@@ -8,9 +8,12 @@ export type TestSocket = Socket & {
   receives: (event: string, ms?: number, match?: (payload: any) => boolean) => Promise<boolean>;
 };
 
-/** A real socket.io client, connected and authenticated with `setup` (unless token is omitted). */
-export async function openSocket(token?: string): Promise<TestSocket> {
-  const socket = connect(inject('baseUrl'), { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }) as TestSocket;
+/**
+ * A real socket.io client, connected and authenticated with `setup` (unless token is omitted),
+ * to the run's server or to `baseUrl` (another app process).
+ */
+export async function openSocket(token?: string, baseUrl = inject('baseUrl')): Promise<TestSocket> {
+  const socket = connect(baseUrl, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnection: false }) as TestSocket;
   const buffered: Array<{ event: string; payload: any }> = [];
   socket.onAny((event, payload) => buffered.push({ event, payload }));
   socket.next = (event, match = () => true, timeoutMs = 5000) =>

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,7 @@ import { startSmtpMailbox } from './mailbox';
 export interface Stack {
   baseUrl: string;
   mailDir: string;
+  smtpPort: number;
   mongoUri: string;
   uploadDir: string;
   adminCode: string;
@@ -78,21 +79,32 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
+export interface AppServer {
+  baseUrl: string;
+  logFile: string;
+  /** process group of the app server (tsx and node), for measurements */
+  groupId: number;
+  stop: () => Promise<void>;
+}
+
+export interface AppServerOptions extends StackOptions {
+  mongoUri: string;
+  smtpPort: number;
+  jwtSecret: string;
+  /** where its uploads, data and log go */
+  dir: string;
+}
+
 /**
- * The whole product for a test run: a fresh embedded database, a real SMTP server whose mails
- * land in `mailDir`, and the app server (server.ts) on a free port.
+ * One app process (server.ts) on a free port, on a database and SMTP server that already run:
+ * startStack's, or, for the scale-out tests, several processes on the same ones.
  */
-export async function startStack(options: StackOptions): Promise<Stack> {
-  const tmp = mkdtempSync(path.join(os.tmpdir(), 'chat-test-'));
-  const mailDir = path.join(tmp, 'mail');
-  const uploadDir = path.join(tmp, 'uploads');
-  const logFile = path.join(tmp, 'server.log');
-  const db = await launchEmbeddedDatabase({ dataDir: path.join(tmp, 'db'), dbName: 'chat_test', allowDownload: false });
-  const smtp = await startSmtpMailbox(mailDir);
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const log = createWriteStream(logFile);
-  const jwtSecret = randomBytes(32).toString('hex');
+  mkdirSync(options.dir, { recursive: true });
+  const logFile = path.join(options.dir, 'server.log');
+  const log = createWriteStream(logFile, { flags: 'a' });
   const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
     cwd: ROOT,
     detached: true,
@@ -105,11 +117,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       NEXT_TSCONFIG_PATH: runTsconfig(options.distDir),
       PORT: String(port),
       HOST: '127.0.0.1',
-      MONGODB_URI: db.uri,
-      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
-      DATA_DIR: path.join(tmp, 'data'),
-      UPLOAD_DIR: uploadDir,
-      JWT_SECRET: jwtSecret,
+      MONGODB_URI: options.mongoUri,
+      SMTP_URL: `smtp://127.0.0.1:${options.smtpPort}`,
+      DATA_DIR: path.join(options.dir, 'data'),
+      UPLOAD_DIR: path.join(options.dir, 'uploads'),
+      JWT_SECRET: options.jwtSecret,
       ADMIN_CODE: TEST_ADMIN_CODE,
       ADMIN_EMAIL: 'site-admin@example.test',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
@@ -119,31 +131,54 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   });
   child.stdout?.pipe(log);
   child.stderr?.pipe(log);
+  const stop = async () => {
+    await stopGroup(child);
+    if (options.removeDistDir) {
+      rmSync(path.join(ROOT, options.distDir), { recursive: true, force: true });
+      rmSync(path.join(ROOT, `${options.distDir}.tsconfig.json`), { force: true });
+    }
+  };
   try {
     await waitForHealth(baseUrl, child, logFile, 240_000);
   } catch (error) {
-    await stopGroup(child);
+    await stop();
+    throw error;
+  }
+  return { baseUrl, logFile, groupId: child.pid!, stop };
+}
+
+/**
+ * The whole product for a test run: a fresh embedded database, a real SMTP server whose mails
+ * land in `mailDir`, and the app server (server.ts) on a free port.
+ */
+export async function startStack(options: StackOptions): Promise<Stack> {
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'chat-test-'));
+  const mailDir = path.join(tmp, 'mail');
+  const db = await launchEmbeddedDatabase({ dataDir: path.join(tmp, 'db'), dbName: 'chat_test', allowDownload: false });
+  const smtp = await startSmtpMailbox(mailDir);
+  const jwtSecret = randomBytes(32).toString('hex');
+  let server: AppServer;
+  try {
+    server = await startAppServer({ ...options, mongoUri: db.uri, smtpPort: smtp.port, jwtSecret, dir: tmp });
+  } catch (error) {
     await smtp.stop();
     await db.stop();
     throw error;
   }
   return {
-    baseUrl,
+    baseUrl: server.baseUrl,
     mailDir,
+    smtpPort: smtp.port,
     mongoUri: db.uri,
-    uploadDir,
+    uploadDir: path.join(tmp, 'uploads'),
     adminCode: TEST_ADMIN_CODE,
     jwtSecret,
-    logFile,
-    serverGroupId: child.pid!,
+    logFile: server.logFile,
+    serverGroupId: server.groupId,
     stop: async () => {
-      await stopGroup(child);
+      await server.stop();
       await smtp.stop();
       await db.stop();
-      if (options.removeDistDir) {
-        rmSync(path.join(ROOT, options.distDir), { recursive: true, force: true });
-        rmSync(path.join(ROOT, `${options.distDir}.tsconfig.json`), { force: true });
-      }
       if (!process.env.KEEP_TEST_DATA) rmSync(tmp, { recursive: true, force: true });
     },
   };
