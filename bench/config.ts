@@ -1,6 +1,6 @@
 // The bench's knobs, read once from the environment (README.md lists them).
 
-const SCENARIOS = ['history', 'sockets', 'fanout', 'commands'] as const;
+const SCENARIOS = ['history', 'sockets', 'fanout', 'commands', 'firstload'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function num(name: string, fallback: number, min = 1): number {

@@ -10,6 +10,7 @@ import { commands } from './commands';
 import { config, type Scenario } from './config';
 import { engineName } from './engine';
 import { fanout } from './fanout';
+import { firstLoad } from './first-load';
 import { history } from './history';
 import { checkOpenFiles } from './limits';
 import { Report } from './report';
@@ -23,6 +24,7 @@ const SCENARIOS: Record<Scenario, (stack: Stack, report: Report) => Promise<void
   sockets: (stack, report) => sockets(stack, config.sockets, report),
   fanout: (stack, report) => fanout(stack, config.fanout, config.sockets.parallel, report),
   commands: (stack, report) => commands(stack, report),
+  firstload: (stack, report) => firstLoad(stack, report),
 };
 
 /** Lines of the server's log that speak of errors: a bench that errs measures nothing. */

@@ -2,9 +2,13 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
 import styles from './support.module.css';
-import { VerificationRequestDialog } from './verification-request-dialog';
+
+// The form (and the validation library it checks with) loads when it is first opened: it is
+// rarely used, and /chat's first load stays smaller without it.
+const VerificationRequestDialog = dynamic(() => import('./verification-request-dialog').then((m) => m.VerificationRequestDialog));
 
 export interface SupportMenuProps {
   /** opens (or creates) the one-to-one chat with the support account */

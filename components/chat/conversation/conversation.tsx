@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { api } from '@/lib/client/api';
@@ -17,15 +18,18 @@ import { useChatScreen } from '../chat-context';
 import { Composer } from '../composer/composer';
 import { usePendingUploads, type AddResult } from '../composer/use-pending-uploads';
 import styles from './conversation.module.css';
-import { ForwardDialog } from './forward-dialog';
-import { FilePreview, Lightbox } from './media-dialogs';
 import { MessageList, type MessageListControl } from './message-list';
 import { MessageMenu, type MessageMenuState } from './message-menu';
 import { PinnedBar } from './pinned-bar';
-import { SaveStickerDialog } from './save-sticker-dialog';
 import { TypingIndicator } from './typing-indicator';
 import { useMessageActions } from './use-message-actions';
 import type { MessageHandlers } from './message-item';
+
+// Dialogs opened from a message load when first opened: /chat's first load stays smaller.
+const ForwardDialog = dynamic(() => import('./forward-dialog').then((m) => m.ForwardDialog));
+const SaveStickerDialog = dynamic(() => import('./save-sticker-dialog').then((m) => m.SaveStickerDialog));
+const Lightbox = dynamic(() => import('./media-dialogs').then((m) => m.Lightbox));
+const FilePreview = dynamic(() => import('./media-dialogs').then((m) => m.FilePreview));
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
@@ -223,8 +227,8 @@ export function Conversation({ chat }: { chat: Chat }) {
         onDeleteForMe={(message) => void actions.deleteForMe(message)}
         onDeleteForAll={setConfirmDelete}
       />
-      <Lightbox message={lightbox} onClose={() => setLightbox(null)} />
-      <FilePreview message={previewing} onClose={() => setPreviewing(null)} />
+      {lightbox && <Lightbox message={lightbox} onClose={() => setLightbox(null)} />}
+      {previewing && <FilePreview message={previewing} onClose={() => setPreviewing(null)} />}
       {forwarding && <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />}
       {savingSticker && <SaveStickerDialog message={savingSticker} onClose={() => setSavingSticker(null)} />}
       <ConfirmDialog
