@@ -41,7 +41,9 @@ test('the support menu has its three entries and works from the keyboard', async
   await page.keyboard.press('Enter');
   await expect(page.getByRole('menu')).toBeVisible();
   await expect(page.getByRole('menuitem', { name: vi.support.contactSupport })).toBeFocused();
+  // One step at a time, each waited for: a key pressed while the menu still settles is lost.
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: vi.support.supportGroup })).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: vi.support.requestVerification })).toBeFocused();
   await page.keyboard.press('Enter');

@@ -22,6 +22,8 @@ const envSchema = z.object({
   CALL_RING_TIMEOUT_MS: z.coerce.number().int().positive().default(40_000),
   LOGIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
+  SENDS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(300),
+  UPLOADS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
   TRUST_PROXY: booleanish.default(false),
 });
 

@@ -10,6 +10,7 @@ import type { Types } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/config/public-config';
 import { env } from '@/lib/env';
+import { takeHit } from '@/lib/util/rate-limit';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
 import { classifyUpload } from './classify-upload';
 import { SNIFF_BYTES } from './sniff-type';
@@ -166,8 +167,13 @@ function parseMultipart(opts: ReceiveOptions, dir: string): Promise<{ file?: Inc
   });
 }
 
-/** Receives the file of a multipart request, checks its size and type, and records it. */
+/**
+ * Receives the file of a multipart request, checks its size and type, and records it. Every
+ * upload route comes here, so here each account's uploads are counted (UPLOADS_PER_USER_PER_MINUTE,
+ * shared by every app process when REDIS_URL is set), before a byte is read.
+ */
 export async function receiveUpload(opts: ReceiveOptions): Promise<ReceivedUpload> {
+  await takeHit(`upload:${opts.uploadedBy}`, env().UPLOADS_PER_USER_PER_MINUTE, 60_000);
   const declaredLength = Number(opts.headers.get('content-length') ?? NaN);
   if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new ApiError('FILE_TOO_LARGE');
   const dir = uploadDir();
