@@ -6,18 +6,8 @@ interface LabelledProps {
   size?: number;
 }
 
-export interface SpecialBadge {
-  type: string;
-  icon?: string | null;
-  label?: string | null;
-  color?: string | null;
-  expiresAt?: string | null;
-}
-
-/** Whether a list of special badges holds an unexpired verification (SPEC.md section 3). */
-export function isVerified(badges: SpecialBadge[] | undefined, now = Date.now()): boolean {
-  return (badges ?? []).some((b) => b.type === 'verified' && (!b.expiresAt || new Date(b.expiresAt).getTime() > now));
-}
+export type { SpecialBadge } from '@/lib/client/chat/types';
+export { isVerified } from '@/lib/badges/active-badges';
 
 /** The verified special badge: a blue check. */
 export function VerifiedBadge({ label, size = 18 }: LabelledProps) {

@@ -1,8 +1,10 @@
 // What a sticker file may be (SPEC.md sections 5 and 9) and how a stored sticker is shown.
+import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
 
 export const STICKER_SET_NAME_MAX = 40;
 export const STICKER_TITLE_MAX = 50;
-export const STICKER_FILE_MAX_BYTES = 41_943_040;
+/** the upload limit: stickers are uploads like any other */
+export const STICKER_FILE_MAX_BYTES = MAX_UPLOAD_BYTES;
 
 const VIDEO_TYPES = new Set(['video/mp4', 'video/webm', 'video/ogg']);
 const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'ogg', 'ogv']);

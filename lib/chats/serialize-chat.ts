@@ -1,3 +1,4 @@
+import { activeBadges } from '@/lib/badges/active-badges';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import { Message } from '@/models/Message';
@@ -51,7 +52,7 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     muteAllUntil,
     public: chat.public,
     showJoinLeaveNotice: chat.showJoinLeaveNotice,
-    specialBadges: chat.specialBadges ?? [],
+    specialBadges: activeBadges(chat.specialBadges),
     blockedBy: chat.blockedBy.map(String),
     isSupport: chat.isSupport,
     // Sent to someone just removed or who left: the client drops the chat.

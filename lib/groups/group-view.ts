@@ -1,3 +1,4 @@
+import { activeBadges } from '@/lib/badges/active-badges';
 import { loadMemberSummaries } from '@/lib/chats/member-summary';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { loadChatContext, serializeChat } from '@/lib/chats/serialize-chat';
@@ -24,7 +25,7 @@ export function publicGroupPreview(group: ChatDoc) {
     avatar: group.avatar,
     memberCount: group.members.length,
     public: group.public,
-    specialBadges: group.specialBadges ?? [],
+    specialBadges: activeBadges(group.specialBadges),
     isSupport: group.isSupport,
     isMember: false,
   };

@@ -2,11 +2,9 @@ import { env } from '@/lib/env';
 import type { UserDoc } from '@/models/User';
 import { likeTier } from './like-tier';
 
-type Badge = { type: string; icon?: string | null; label?: string | null; color?: string | null; expiresAt?: Date | null };
+import { activeBadges } from '@/lib/badges/active-badges';
 
-export function activeBadges(badges: Badge[] | undefined, now = Date.now()): Badge[] {
-  return (badges ?? []).filter((b) => !b.expiresAt || new Date(b.expiresAt).getTime() > now);
-}
+export { activeBadges };
 
 /**
  * The site admin (crown badge): only the account of the configured ADMIN_EMAIL. Not a username

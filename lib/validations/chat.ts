@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { langSchema, objectIdSchema } from './common';
+import { NICKNAME_MAX } from './limits';
 
-export const NICKNAME_MAX = 32;
+export { NICKNAME_MAX };
 export const GROUP_NAME_MAX = 100;
 
 /**

@@ -2,3 +2,5 @@
 
 /** Largest upload, stickers included: 40 MB. */
 export const MAX_UPLOAD_BYTES = 41_943_040;
+/** a member's nickname in a chat */
+export const NICKNAME_MAX = 32;

@@ -222,6 +222,18 @@ describe('the verified badge', () => {
     expectOk(await removeBadge(request.id, 'not the real one'));
     expect(verified(expectOk(await api(`/group/${groupId}`, { token: owner.token })).group.specialBadges)).toEqual([]);
   });
+
+  it("an expired badge of a group is not sent, on the group page nor in the chat list (as for users)", async () => {
+    const [owner] = await users(1);
+    const groupId = await makeGroup(owner, []);
+    const expired = { type: 'verified', icon: null, label: null, color: null, expiresAt: new Date(Date.now() - 60_000) };
+    const lasting = { type: 'supporter', icon: 'star', label: 'Supporter', color: '#fa0', expiresAt: new Date(Date.now() + 86_400_000) };
+    await (await testDb()).collection('chats').updateOne({ _id: new ObjectId(groupId) }, { $set: { specialBadges: [expired, lasting] } });
+    const page = expectOk(await api(`/group/${groupId}`, { token: owner.token })).group;
+    expect(page.specialBadges.map((b: any) => b.type)).toEqual(['supporter']);
+    const listed = expectOk(await api('/chat/my-chats', { token: owner.token })).chats.find((c: any) => c.id === groupId);
+    expect(listed.specialBadges.map((b: any) => b.type)).toEqual(['supporter']);
+  });
 });
 
 describe('the admin list', () => {

@@ -1,7 +1,8 @@
 // How messages and chats are shown (SPEC.md section 5, "display detection by extension").
 // Pure helpers: no React, no translations (components map the kinds they answer to texts).
+import { isVerified } from '@/lib/badges/active-badges';
 import { memberId } from './cache';
-import type { Chat, Member, Message, SpecialBadge } from './types';
+import type { Chat, Member, Message } from './types';
 
 export const DEFAULT_AVATAR = '/assets/default-avatar.png';
 
@@ -128,7 +129,7 @@ export const otherMemberId = (chat: Chat, myId: string): string | undefined => {
   return other ? memberId(other) : undefined;
 };
 
-export const isVerified = (badges: SpecialBadge[] | undefined) => !!badges?.some((b) => b.type === 'verified');
+export { isVerified };
 
 /** The chat's name in the list: the other person's nickname, name or username; the group's name. */
 export function chatTitle(chat: Chat, myId: string): string {

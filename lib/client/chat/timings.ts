@@ -30,12 +30,12 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** files waiting to be sent */
 export const MAX_PENDING_UPLOADS = 10;
-export const MAX_UPLOAD_BYTES = 41_943_040;
+// Shared with the server's checks (one definition).
+export { MAX_UPLOAD_BYTES, NICKNAME_MAX } from '@/lib/validations/limits';
 /** messages per history page */
 export const HISTORY_PAGE_SIZE = 50;
 /** load the previous page when scrolled within this many pixels of the top */
 export const LOAD_OLDER_THRESHOLD_PX = 300;
-export const NICKNAME_MAX = 32;
 /** the largest delay setTimeout honours (about 24.8 days); longer ones fire at once */
 export const MAX_TIMER_MS = 2_147_483_647;
 /** a press that moves further than this is a scroll, not a long press */
