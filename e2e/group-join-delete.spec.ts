@@ -101,6 +101,7 @@ test('group avatar: only PNG or JPG, checked in the picker', async ({ signedInPa
 });
 
 test('the owner deletes the group with the code from the real mail; members see it go', async ({ signedInPage: page, user, request, browser }) => {
+  test.setTimeout(120_000); // two browsers, a real mail and a code: more than a minute on a busy machine
   const member = await registerUser(request);
   const id = await createGroup(request, user, 'Nhóm sẽ xóa', [member]);
   await page.goto(`/group/${id}`);
