@@ -29,7 +29,7 @@ export function ForwardDialog({ message, onClose }: { message: Message; onClose:
 
   const forward = async () => {
     setBusy(true);
-    const from = message.forwardInfo?.from ?? { _id: message.sender ?? '', username: message.senderUsername ?? '', avatar: message.senderAvatar ?? '' };
+    // The server names the original's author itself (it does not take it from the client).
     const originalMsgId = message.forwardInfo?.originalMsgId ?? message._id;
     let done = 0;
     for (const chatId of chosen) {
@@ -44,7 +44,7 @@ export function ForwardDialog({ message, onClose }: { message: Message; onClose:
           fileSize: message.fileSize,
           stickerUrl: message.stickerUrl,
           isForwarded: true,
-          forwardInfo: { from: Object.fromEntries(Object.entries(from).filter(([, v]) => v)), originalMsgId },
+          forwardInfo: { originalMsgId },
         });
         onSent(sent);
         done += 1;
