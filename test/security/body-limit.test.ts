@@ -24,6 +24,13 @@ interface Answer {
  * POSTs to `/api<path>`, writes `bytes` of a JSON body (chunked unless `contentLength` is given)
  * and never ends it; resolves with the server's answer. Fails if none comes within `failAfterMs`.
  */
+/**
+ * Just past the limit (whole 64 KB chunks): the server has read every byte sent when it refuses,
+ * so closing the connection cannot reset it under an answer still on its way to the client (a
+ * client still writing then gets EPIPE and never sees the 413).
+ */
+const JUST_OVER_LIMIT = MB + 1;
+
 function neverEndingPost(path: string, opts: { bytes: number; headers?: Record<string, string>; contentLength?: number; failAfterMs?: number }): Promise<Answer> {
   const url = new URL(`${inject('baseUrl')}/api${path}`);
   const headers: Record<string, string> = { 'content-type': 'application/json', ...opts.headers };
@@ -78,7 +85,7 @@ describe('JSON bodies: authentication first, 1 MB at most', () => {
 
   it('a signed-in call with a body over 1 MB streaming in: 413 PAYLOAD_TOO_LARGE, in the asked language', async () => {
     const alice = await registerUser();
-    const answer = await neverEndingPost('/messages/send?lang=en', { bytes: 2 * MB, headers: { authorization: `Bearer ${alice.token}` } });
+    const answer = await neverEndingPost('/messages/send?lang=en', { bytes: JUST_OVER_LIMIT, headers: { authorization: `Bearer ${alice.token}` } });
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: messages('en').errors.PAYLOAD_TOO_LARGE });
   });
@@ -91,7 +98,7 @@ describe('JSON bodies: authentication first, 1 MB at most', () => {
   });
 
   it('a public call with a chunked body over 1 MB: 413', async () => {
-    const answer = await neverEndingPost('/auth/login', { bytes: 2 * MB });
+    const answer = await neverEndingPost('/auth/login', { bytes: JUST_OVER_LIMIT });
     expect(answer.status).toBe(413);
     expect(answer.body.code).toBe('PAYLOAD_TOO_LARGE');
   });
