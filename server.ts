@@ -17,6 +17,7 @@ import { memoryCallStore } from '@/lib/calls/call-store';
 import { attachRedisAdapter } from '@/lib/realtime/redis-adapter';
 import { registerSocketHandlers } from '@/lib/socket/register-handlers';
 import { resolveDatabase } from '@/lib/startup/database';
+import { gracefulShutdown, trackRequests } from '@/lib/startup/graceful-shutdown';
 import { ensureIndexes } from '@/lib/startup/indexes';
 import { migrateChatSequences } from '@/lib/startup/migrations';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
@@ -47,6 +48,8 @@ async function main() {
   await ensureSupportAccounts();
 
   const httpServer = createServer();
+  // Counted before Next sees them: a stop waits for the requests already running.
+  const requests = trackRequests(httpServer);
   const app = next({ dev, hostname: 'localhost', port: config.PORT, httpServer, turbopack: true });
   const handle = app.getRequestHandler();
   await app.prepare();
@@ -85,24 +88,17 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   console.log(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'})`);
 
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`[server] ${signal}: stopping`);
-    const force = setTimeout(() => process.exit(1), 10_000);
-    force.unref();
-    stopJobs();
-    // Stop accepting, let running requests finish, then close sockets and the database.
-    const closed = new Promise<void>((resolve) => httpServer.close(() => resolve()));
-    httpServer.closeIdleConnections();
-    await new Promise<void>((resolve) => io.close(() => resolve()));
-    await closed;
-    await redis?.close();
-    await disconnectDb();
-    await database.stop();
-    process.exit(0);
-  };
+  const shutdown = gracefulShutdown({
+    httpServer,
+    io,
+    requests,
+    beforeClose: stopJobs,
+    closeResources: async () => {
+      await redis?.close();
+      await disconnectDb();
+      await database.stop();
+    },
+  });
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 }

@@ -1,11 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from 'redis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { catchUpCursor } from '@/lib/client/chat/cache';
 import { api, registerUser, type TestUser } from '../support/api';
 import { openSocket, type TestSocket } from '../support/socket';
 import { startAppServer, type AppServer } from '../support/stack';
+import { startBalancer } from '../support/tcp-balancer';
 
 // Two app processes on one database and one Redis, as compose runs them behind the proxy: what
 // one process does must reach people served by the other (issue: scale-out). Skipped where no
@@ -47,6 +50,8 @@ async function connect(user: TestUser, server: AppServer) {
   return socket;
 }
 
+/** Resolves once `condition` holds (checked every 50 ms), or fails the test after `timeoutMs`. */
+const waitUntil = (condition: () => boolean, timeoutMs = 30_000) => vi.waitFor(() => expect(condition()).toBe(true), { timeout: timeoutMs, interval: 50 });
 const on = (server: AppServer, path: string, token: string, body?: unknown) => api(path, { token, body, baseUrl: server.baseUrl });
 const directChat = async (a: TestUser, b: TestUser) => (await api('/chat/create', { token: a.token, body: { members: [b.id] } })).body.chat.id as string;
 const systemMessages = async (user: TestUser, chatId: string) =>
@@ -141,6 +146,73 @@ describe.skipIf(!redisUp)('two app processes on one Redis', () => {
     expect(await onB1.next('call:ended', (e) => e.ended)).toMatchObject({ chatId, reason: 'finished' });
     await onB1.next('receive_message', (m) => m.type === 'system' && m.system.event === 'call_ended', 15_000);
   }, 120_000);
+
+  it('a rolling restart: B stops on SIGTERM, its sockets move to A and catch up, and no acknowledged send is lost', async () => {
+    const [alice, bob] = await Promise.all([registerUser(), registerUser()]);
+    const chatId = await directChat(alice, bob);
+    // The proxy: new connections go to B while it listens, then to A.
+    const balancer = await startBalancer([B.baseUrl, A.baseUrl]);
+    try {
+      // Bob's client reconnects by itself and sets up again, as the browser's does.
+      const bobClient = io(balancer.url, { path: '/socket.io', transports: ['websocket'], forceNew: true, reconnectionDelay: 100, reconnectionDelayMax: 500 });
+      const received = new Set<string>();
+      let setups = 0;
+      bobClient.on('receive_message', (m: { id: string }) => received.add(m.id));
+      bobClient.on('connect', () => void bobClient.emitWithAck('setup', bob.token).then((answer) => answer?.ok && (setups += 1)));
+      await waitUntil(() => setups === 1);
+      expect(balancer.served.get(B.baseUrl)).toBe(1);
+
+      // Alice sends through the proxy, four at a time, the whole time B is stopping. Like the
+      // browser, she repeats a send whose answer was lost, under the same clientId.
+      const acked: string[] = [];
+      const refused: number[] = [];
+      let sending = true;
+      const sendUntilAnswered = async (clientId: string) => {
+        for (;;) {
+          try {
+            const answer = await api('/messages/send', { token: alice.token, body: { chatId, content: clientId, clientId }, baseUrl: balancer.url });
+            if (answer.status === 200) return void acked.push(answer.body.message.id);
+            return void refused.push(answer.status);
+          } catch {
+            // the connection went away with the process: send again
+          }
+        }
+      };
+      const senders = [0, 1, 2, 3].map(async (lane) => {
+        for (let n = 0; sending; n += 1) await sendUntilAnswered(`lane${lane}-${n}`);
+      });
+      await waitUntil(() => acked.length >= 20);
+      const log = () => readFileSync(B.logFile, 'utf8');
+      await B.stop();
+      expect(log()).toContain('[server] SIGTERM: stopping');
+      expect(log()).toContain('[server] stopped');
+      const atStop = acked.length;
+      await waitUntil(() => acked.length >= atStop + 20);
+      sending = false;
+      await Promise.all(senders);
+      expect(refused).toEqual([]);
+
+      // Bob is back, on A; what he missed meanwhile comes with the catch-up read.
+      await waitUntil(() => setups === 2 && bobClient.connected);
+      expect(balancer.served.get(A.baseUrl)).toBeGreaterThan(0);
+      let cursor = catchUpCursor([...received].sort().at(-1)!);
+      for (;;) {
+        const page = (await api(`/messages/by-chat/${chatId}?after=${cursor}&limit=100`, { token: bob.token, baseUrl: balancer.url })).body;
+        page.messages.forEach((m: { id: string }) => received.add(m.id));
+        if (!page.hasMore) break;
+        cursor = page.messages.at(-1).id;
+      }
+      expect(acked.filter((id) => !received.has(id))).toEqual([]);
+      // Each send stored once, retries included.
+      expect(new Set(acked).size).toBe(acked.length);
+      bobClient.close();
+    } finally {
+      await balancer.stop();
+    }
+    // The restart completes: a new B serves again, beside A.
+    B = await startProcess('b2');
+    servers.push(B);
+  }, 300_000);
 
   it('shares the login limit: the 11th wrong password is refused on either process, and after both restart', async () => {
     const user = await registerUser();

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryState, Message } from '@/lib/client/chat/types';
 
 // The history loaders against a fake API: paging backwards while scrolling up, and catching up
-// forwards after a reconnect (GET by-chat/{id}?after=<newest> until hasMore is false).
+// forwards after a reconnect (GET by-chat/{id}?after=<just before the newest> until hasMore is false).
 const calls: string[] = [];
 let answer: (path: string) => { messages: Message[]; hasMore: boolean };
 
@@ -15,6 +15,7 @@ vi.mock('@/lib/client/api', () => ({
 }));
 
 const { catchUp, historyKey, loadOlder } = await import('@/lib/client/chat/queries');
+const { CATCH_UP_MARGIN_SECONDS } = await import('@/lib/client/chat/cache');
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const msg = (n: number): Message => ({ _id: id(n), chatId: 'c1', sender: 'u', type: 'text', content: `m${n}`, createdAt: new Date(2026, 0, 1, 0, n).toISOString() });
@@ -41,15 +42,23 @@ describe('history loaders', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('catchUp pages forwards from the newest loaded message until hasMore is false', async () => {
-    client.setQueryData<HistoryState>(historyKey('c1'), { messages: range(1, 10), hasMore: false });
-    answer = (path) => (path.includes(`after=${id(10)}`) ? { messages: range(11, 110), hasMore: true } : { messages: range(111, 130), hasMore: false });
+  it('catchUp pages forwards from a few seconds before the newest loaded message until hasMore is false', async () => {
+    // Ids as two app processes make them: the second, then each process's own random part.
+    const at = (second: number, tail: string, n: number): Message => ({ ...msg(n), _id: second.toString(16).padStart(8, '0') + tail + n.toString(16).padStart(6, '0') });
+    const loaded = [at(1000, 'bbbbbbbbbb', 1), at(1001, 'bbbbbbbbbb', 2)];
+    // Stored by the other process in the same second as the newest loaded one: a smaller id.
+    const missed = at(1001, 'aaaaaaaaaa', 3);
+    const newer = Array.from({ length: 100 }, (_, i) => at(1002 + i, 'aaaaaaaaaa', 4 + i));
+    client.setQueryData<HistoryState>(historyKey('c1'), { messages: loaded, hasMore: false });
+    const cursor = (1001 - CATCH_UP_MARGIN_SECONDS).toString(16).padStart(8, '0') + '0'.repeat(16);
+    answer = (path) =>
+      path.includes(`after=${cursor}`) ? { messages: [...loaded, missed, ...newer.slice(0, 97)], hasMore: true } : { messages: newer.slice(97), hasMore: false };
     const found = await catchUp(client, 'c1');
-    expect(found).toHaveLength(120);
-    expect(calls).toEqual([`/messages/by-chat/c1?after=${id(10)}&limit=100`, `/messages/by-chat/c1?after=${id(110)}&limit=100`]);
+    expect(found.map((m) => m.content)).toEqual([missed, ...newer].map((m) => m.content));
+    expect(calls).toEqual([`/messages/by-chat/c1?after=${cursor}&limit=100`, `/messages/by-chat/c1?after=${newer[96]._id}&limit=100`]);
     const history = client.getQueryData<HistoryState>(historyKey('c1'))!;
-    expect(history.messages.map((m) => m.content).slice(-2)).toEqual(['m129', 'm130']);
-    expect(history.messages).toHaveLength(130);
+    expect(history.messages.map((m) => m.content).slice(0, 4)).toEqual(['m1', 'm3', 'm2', 'm4']);
+    expect(history.messages).toHaveLength(103);
   });
 
   it('catchUp does nothing for a chat that is not loaded', async () => {

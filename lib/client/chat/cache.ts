@@ -4,8 +4,22 @@ import type { Chat, HistoryState, Member, Message, Pin, Reaction } from './types
 
 const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
 
-/** Ids are ObjectIds: their hex order is their creation order. */
+/** Ids are ObjectIds: their hex order is their creation order (to the second, see below). */
 export const compareIds = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** How far before the newest loaded message a catch-up starts reading. */
+export const CATCH_UP_MARGIN_SECONDS = 5;
+
+/**
+ * Where a catch-up after a reconnect starts: an id a few seconds older than the newest loaded
+ * message. Each app process makes the ids of what it stores, and within one second two
+ * processes' ids do not sort in the order they were stored; so starting at the newest id could
+ * skip a message stored by another process in the same second. The pages are merged by id.
+ */
+export function catchUpCursor(newestId: string): string {
+  const seconds = Math.max(0, parseInt(newestId.slice(0, 8), 16) - CATCH_UP_MARGIN_SECONDS);
+  return seconds.toString(16).padStart(8, '0') + '0'.repeat(16);
+}
 
 const activity = (chat: Chat) => {
   const stamps = [chat.updatedAt, chat.lastMessage?.createdAt].map((s) => (s ? new Date(s).getTime() : 0));

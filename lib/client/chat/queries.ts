@@ -2,7 +2,7 @@
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
-import { appendPage, compareIds, prependPage } from './cache';
+import { appendPage, catchUpCursor, prependPage } from './cache';
 import { HISTORY_PAGE_SIZE } from './timings';
 import type { Chat, HistoryState, Message, MessagePage, Pin, StickerSet } from './types';
 
@@ -54,22 +54,26 @@ export async function loadOlder(queryClient: QueryClient, chatId: string): Promi
   return page.messages.length > 0;
 }
 
-/** After a reconnect: everything newer than the newest loaded message, page by page. */
+/** After a reconnect: what was stored meanwhile, page by page from just before the newest loaded. */
 export async function catchUp(queryClient: QueryClient, chatId: string): Promise<Message[]> {
   const found: Message[] = [];
+  const start = queryClient.getQueryData<HistoryState>(historyKey(chatId));
+  const newest = start?.messages[start.messages.length - 1];
+  if (!start) return found;
+  if (!newest) {
+    await queryClient.invalidateQueries({ queryKey: historyKey(chatId) });
+    return found;
+  }
+  let cursor = catchUpCursor(newest._id);
   for (let round = 0; round < 50; round += 1) {
-    const history = queryClient.getQueryData<HistoryState>(historyKey(chatId));
-    const newest = history?.messages[history.messages.length - 1];
-    if (!history) return found;
-    if (!newest) {
-      await queryClient.invalidateQueries({ queryKey: historyKey(chatId) });
-      return found;
-    }
-    const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${newest._id}&limit=100`);
-    const fresh = page.messages.filter((m) => compareIds(m._id, newest._id) > 0);
+    const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${cursor}&limit=100`);
+    const loaded = new Set(queryClient.getQueryData<HistoryState>(historyKey(chatId))?.messages.map((m) => m._id));
+    const fresh = page.messages.filter((m) => !loaded.has(m._id));
     found.push(...fresh);
     queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => appendPage(current, fresh));
-    if (!page.hasMore || !fresh.length) return found;
+    const last = page.messages[page.messages.length - 1];
+    if (!page.hasMore || !last) return found;
+    cursor = last._id;
   }
   return found;
 }
