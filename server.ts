@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage } from 'node:http';
+import path from 'node:path';
 import next from 'next';
 import { Server } from 'socket.io';
 import { refuseUndecodablePath } from '@/lib/http/bad-path';
@@ -7,6 +8,7 @@ import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
 import { handleUploadRequest } from '@/lib/files/serve-upload-node';
+import { compressedAssets } from '@/lib/http/compressed-assets';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
 import { env } from '@/lib/env';
 import { forgetMemberSummaries } from '@/lib/chats/member-summary';
@@ -54,6 +56,9 @@ async function main() {
   const handle = app.getRequestHandler();
   await app.prepare();
 
+  // The build's scripts and styles, brotli-compressed once (development serves them from memory).
+  const compressedAsset = dev ? undefined : compressedAssets(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'));
+
   httpServer.on('request', (req, res) => {
     // Route handlers cannot see the socket: pass the client address in a header nobody can forge.
     req.headers[CLIENT_IP_HEADER] = clientIp(req);
@@ -63,6 +68,7 @@ async function main() {
     const served = handleUploadRequest(req, res);
     if (served) return void served.catch((error) => console.error('[files]', error));
     applySecurityHeaders(req, res, { dev, trustProxy: config.TRUST_PROXY });
+    if (compressedAsset?.(req, res)) return;
     handle(req, res).catch((error) => {
       console.error('[http] unhandled', error);
       if (!res.headersSent) res.writeHead(500).end();

@@ -1,6 +1,6 @@
 // The bench's knobs, read once from the environment (README.md lists them).
 
-const SCENARIOS = ['history', 'sockets', 'fanout', 'commands', 'firstload'] as const;
+const SCENARIOS = ['history', 'sockets', 'fanout', 'crossprocess', 'commands', 'firstload'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function num(name: string, fallback: number, min = 1): number {
@@ -42,6 +42,12 @@ export const config = {
     sendersPerGroup: num('BENCH_SENDERS', 5),
     drainMs: num('BENCH_DRAIN_SECONDS', 5, 0) * 1000,
     sendTimeoutMs: num('BENCH_SEND_TIMEOUT_SECONDS', 30) * 1000,
+  },
+  crossProcess: {
+    redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',
+    /** below one process's saturation, so the added time is not queueing */
+    rate: num('BENCH_CROSS_RATE', 20),
+    aggregateRate: num('BENCH_CROSS_AGGREGATE_RATE', 200),
   },
   sockets: { count: num('BENCH_SOCKETS', 10_000), parallel: num('BENCH_CONNECT_PARALLEL', 50) },
   history: { messages: num('BENCH_HISTORY_MESSAGES', 1_000_000, 100), pages: num('BENCH_HISTORY_PAGES', 20), batch: num('BENCH_HISTORY_BATCH', 5000) },

@@ -13,7 +13,7 @@ import { closeAll, connectAll, fmt, openDb, round, sleep } from './support';
 type FanoutConfig = Config['fanout'];
 
 /** What went wrong with sends, a few samples of each kind. */
-class SendErrors {
+export class SendErrors {
   readonly samples: string[] = [];
   note(text: string) {
     if (this.samples.length < 5 && !this.samples.includes(text)) this.samples.push(text);
@@ -21,7 +21,7 @@ class SendErrors {
 }
 
 /** POST /api/messages/send, given up on (and aborted) after `timeoutMs` by a timer of its own. */
-async function postSend(baseUrl: string, token: string, chatId: string, content: string, timeoutMs: number, errors: SendErrors): Promise<string> {
+export async function postSend(baseUrl: string, token: string, chatId: string, content: string, timeoutMs: number, errors: SendErrors): Promise<string> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<string>((resolve) => {
@@ -55,14 +55,14 @@ async function postSend(baseUrl: string, token: string, chatId: string, content:
 }
 
 /** Splits sockets, made in member order, into groups of `members`, the first `senders` of each taking turns. */
-function toGroups(sockets: Socket[], c: FanoutConfig): LoadGroup[] {
+export function toGroups(sockets: Socket[], c: FanoutConfig): LoadGroup[] {
   return Array.from({ length: c.groups }, (_, g) => ({
     sockets: sockets.slice(g * c.members, (g + 1) * c.members),
     senders: Array.from({ length: Math.min(c.sendersPerGroup, c.members) }, (_, s) => s),
   }));
 }
 
-async function seedGroups(stack: Stack, c: FanoutConfig) {
+export async function seedGroups(stack: Stack, c: FanoutConfig) {
   const { db, close } = await openDb(stack.mongoUri);
   const users = makeUsers(c.groups * c.members, `fan${Date.now()}_`);
   const chats = Array.from({ length: c.groups }, (_, g) => makeChat('group', users.slice(g * c.members, (g + 1) * c.members), { name: `bench ${g}` }));
@@ -75,7 +75,7 @@ async function seedGroups(stack: Stack, c: FanoutConfig) {
  * One message from every sender, not measured: loads the route, fills the server's caches, and
  * returns a delivered message, whose shape the relay then carries (same payload size).
  */
-async function warmUp(groups: LoadGroup[], send: SendOne, errors: SendErrors): Promise<Record<string, unknown>> {
+export async function warmUp(groups: LoadGroup[], send: SendOne, errors: SendErrors): Promise<Record<string, unknown>> {
   const delivered = new Promise<Record<string, unknown>>((resolve, reject) => {
     groups[0].sockets[1].once('receive_message', resolve);
     setTimeout(() => reject(new Error('no warm-up message was delivered within 30 s')), 30_000).unref();
@@ -88,7 +88,7 @@ async function warmUp(groups: LoadGroup[], send: SendOne, errors: SendErrors): P
   return sample;
 }
 
-const line = (name: string, r: LoadResult) =>
+export const line = (name: string, r: LoadResult) =>
   `${name}: sent ${r.sent} (${r.sentPerS}/s), acked ${r.acked}, expected ${fmtInt(r.expected)}, received ${fmtInt(r.received)}, lost ${fmtInt(r.lost)}${r.late ? ` (${r.late} late)` : ''}; ` +
   `${r.storedPerS} msg/s stored, ${fmtInt(r.deliveriesPerS)} deliveries/s over ${r.sendWindowS} s, drain ${r.drainS} s; ` +
   `delivery p50 ${fmt(r.p50Ms)}, p99 ${fmt(r.p99Ms)}; ack p50 ${fmt(r.ackP50Ms)}, p99 ${fmt(r.ackP99Ms)}` +

@@ -8,6 +8,7 @@ import { startStack, type Stack } from '../test/support/stack';
 import { productionBuild } from './build';
 import { commands } from './commands';
 import { config, type Scenario } from './config';
+import { crossProcess } from './cross-process';
 import { engineName } from './engine';
 import { fanout } from './fanout';
 import { firstLoad } from './first-load';
@@ -23,6 +24,7 @@ const SCENARIOS: Record<Scenario, (stack: Stack, report: Report) => Promise<void
   history: (stack, report) => history(stack, config.history, report),
   sockets: (stack, report) => sockets(stack, config.sockets, report),
   fanout: (stack, report) => fanout(stack, config.fanout, config.sockets.parallel, report),
+  crossprocess: (stack, report) => crossProcess(stack, config.crossProcess, config.fanout, config.distDir, config.sockets.parallel, report),
   commands: (stack, report) => commands(stack, report),
   firstload: (stack, report) => firstLoad(stack, report),
 };

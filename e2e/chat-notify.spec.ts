@@ -54,6 +54,8 @@ test('unread counts and toasts for other chats; none for a muted chat', async ({
 });
 
 test('nickname from the chat menu (max 32, optimistic) and deleting a chat for me', async ({ browser, request, user: alice }) => {
+  // A second browser, a reload and two menus: on a busy machine, over a minute.
+  test.setTimeout(120_000);
   const bob = await newPerson(request);
   const chat = await directChat(request, alice, bob);
   await sendText(request, bob, chat._id, 'xin chào');

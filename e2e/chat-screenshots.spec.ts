@@ -62,7 +62,8 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
     if (narrow) await page.getByRole('button', { name: vi.chatScreen.back }).click();
 
     await page.getByRole('button', { name: vi.sidebar.createGroup }).click();
-    await page.getByRole('button', { name: vi.sidebar.create }).click();
+    // The sidebar's button has the same name: press the dialog's own, once the dialog is there.
+    await page.getByRole('dialog').getByRole('button', { name: vi.sidebar.create }).click();
     await expect(page.getByText(vi.sidebar.groupNameRequired)).toBeVisible();
     await page.getByRole('searchbox', { name: vi.sidebar.addMembers }).fill(carol.username.slice(0, 8));
     await expect(page.getByRole('dialog').getByRole('checkbox')).toHaveCount(1);

@@ -19,6 +19,8 @@ const post = (request: APIRequestContext, user: E2EUser, path: string, data: Rec
 
 for (const width of [1280, 390]) {
   test(`group screens at ${width} px`, async ({ signedInPage: page, user, request, browser }) => {
+    // Many screens, a second browser context and four accounts: on a busy machine, over a minute.
+    test.setTimeout(120_000);
     const height = width > 600 ? 800 : 844;
     await page.setViewportSize({ width, height });
     const admin = await registerUser(request);

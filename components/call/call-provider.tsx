@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { callReducer, createNoticeTimer, createPhaseTimer, initialCallState, isActive, type CallAction, type CallErrorKind, type CallState } from '@/lib/client/call/call-state';
 import { openLocalMedia, setTracksEnabled, stopMedia } from '@/lib/client/call/media';
@@ -15,11 +15,13 @@ import type { Chat } from '@/lib/client/chat/types';
 import { useSocket, useSocketEvent } from '@/lib/client/socket-context';
 import type { PublicConfig } from '@/lib/client/use-config';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { CallOverlay } from './call-overlay';
 import styles from './call.module.css';
-import { IncomingCall } from './incoming-call';
 import { loadSimplePeer, simplePeerFactory } from './peer-factory';
 import { startRingtone } from './ringtone';
+
+// The call screens are loaded when a call first starts or rings, not with every page.
+const CallOverlay = lazy(() => import('./call-overlay').then((m) => ({ default: m.CallOverlay })));
+const IncomingCall = lazy(() => import('./incoming-call').then((m) => ({ default: m.IncomingCall })));
 
 export interface StartCallOptions {
   chatId: string;
@@ -507,7 +509,7 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
   return (
     <CallContext.Provider value={value}>
       {children}
-      {state.phase === 'ringing' ? <IncomingCall /> : state.phase !== 'init' && <CallOverlay />}
+      <Suspense fallback={null}>{state.phase === 'ringing' ? <IncomingCall /> : state.phase !== 'init' && <CallOverlay />}</Suspense>
       {notice && (
         <div className={styles.notice} role="status" data-testid="call-notice">
           {notice}

@@ -1,9 +1,9 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { MenuItem, MenuSeparator, PointMenu, type MenuPoint } from '@/components/chat/ui/point-menu';
 import styles from './support.module.css';
 
 // The form (and the validation library it checks with) loads when it is first opened: it is
@@ -39,49 +39,65 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuProps) {
   const t = useTranslations('support');
   const [requesting, setRequesting] = useState(false);
+  // The menu opens under the button's bottom-right corner, its right edge there.
+  const [point, setPoint] = useState<MenuPoint | null>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
   // The menu gives the focus back to its button when it closes, unless the form took it.
   const openingForm = useRef(false);
+  const toggle = (button: HTMLButtonElement) => {
+    const rect = button.getBoundingClientRect();
+    setPoint((open) => (open ? null : { x: rect.right, y: rect.bottom }));
+  };
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger className={styles.trigger}>
-          <Icon name="support" />
-          <span className={styles.triggerLabel}>{t('menu')}</span>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
-            className={styles.content}
-            align="end"
-            sideOffset={6}
-            collisionPadding={8}
-            onCloseAutoFocus={(event) => {
-              if (openingForm.current) event.preventDefault();
-              openingForm.current = false;
-            }}
-          >
-            <DropdownMenu.Item className={styles.item} onSelect={onContactSupport}>
-              <Icon name="contact" />
-              {t('contactSupport')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Item className={styles.item} onSelect={onSupportGroup}>
-              <Icon name="group" />
-              {t('supportGroup')}
-            </DropdownMenu.Item>
-            <DropdownMenu.Separator className={styles.separator} />
-            <DropdownMenu.Item
-              className={styles.item}
-              onSelect={() => {
-                openingForm.current = true;
-                setRequesting(true);
-              }}
-            >
-              <Icon name="verify" />
-              {t('requestVerification')}
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={!!point}
+        data-state={point ? 'open' : 'closed'}
+        onClick={(event) => toggle(event.currentTarget)}
+      >
+        <Icon name="support" />
+        <span className={styles.triggerLabel}>{t('menu')}</span>
+      </button>
+      <PointMenu
+        point={point}
+        onClose={() => setPoint(null)}
+        label={t('menu')}
+        returnFocus={() => {
+          const target = openingForm.current ? null : trigger.current;
+          openingForm.current = false;
+          return target;
+        }}
+        contentProps={{
+          align: 'end',
+          sideOffset: 6,
+          // A press on the button while open closes the menu through the button's own click.
+          onPointerDownOutside: (event) => trigger.current?.contains(event.target as Node) && event.preventDefault(),
+        }}
+      >
+        <MenuItem onSelect={onContactSupport}>
+          <Icon name="contact" />
+          {t('contactSupport')}
+        </MenuItem>
+        <MenuItem onSelect={onSupportGroup}>
+          <Icon name="group" />
+          {t('supportGroup')}
+        </MenuItem>
+        <MenuSeparator />
+        <MenuItem
+          onSelect={() => {
+            openingForm.current = true;
+            setRequesting(true);
+          }}
+        >
+          <Icon name="verify" />
+          {t('requestVerification')}
+        </MenuItem>
+      </PointMenu>
       <VerificationRequestDialog open={requesting} onClose={() => setRequesting(false)} />
     </>
   );

@@ -1,12 +1,12 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useScrollEdges } from '@/lib/client/chat/use-scroll-edges';
 import { fileHref } from '@/lib/client/chat/display';
 import { useStickerSets } from '@/lib/client/chat/queries';
 import type { StickerSet } from '@/lib/client/chat/types';
+import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '../ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
@@ -87,6 +87,7 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
   const t = useTranslations('composer');
   const locale = useLocale() as Locale;
   const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const [data, setData] = useState<PickerData | null>(null);
   const [failed, setFailed] = useState(false);
   const [tab, setTab] = useState<Tab>({ kind: 'emoji', id: 'people' });
@@ -179,60 +180,61 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
   };
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <button type="button" className={styles.tool} aria-label={t('emoji')} title={t('emoji')} disabled={disabled}>
-          <SmileIcon size={22} />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.picker} side="top" align="start" sideOffset={8} collisionPadding={8} aria-label={t('pickerLabel')}>
-          <div className={styles.pickerTabsRow}>
-            {edges.back && (
-              <button type="button" className={`${styles.tabsArrow} ${styles.tabsArrowBack}`} onClick={() => scrollTabs(-1)} aria-label={t('tabsBack')} title={t('tabsBack')} tabIndex={-1}>
-                <ChevronLeftIcon size={18} />
+    <>
+      <button ref={button} type="button" className={styles.tool} aria-label={t('emoji')} title={t('emoji')} disabled={disabled} {...popoverTriggerProps(open)} onClick={() => setOpen(!open)}>
+        <SmileIcon size={22} />
+      </button>
+      <AnchoredPopover
+        open={open}
+        onOpenChange={setOpen}
+        anchor={button}
+        contentProps={{ className: styles.picker, side: 'top', align: 'start', sideOffset: 8, collisionPadding: 8, 'aria-label': t('pickerLabel') }}
+      >
+        <div className={styles.pickerTabsRow}>
+          {edges.back && (
+            <button type="button" className={`${styles.tabsArrow} ${styles.tabsArrowBack}`} onClick={() => scrollTabs(-1)} aria-label={t('tabsBack')} title={t('tabsBack')} tabIndex={-1}>
+              <ChevronLeftIcon size={18} />
+            </button>
+          )}
+          <div
+            ref={setTabRow}
+            className={styles.pickerTabs}
+            role="tablist"
+            aria-label={t('pickerLabel')}
+            data-testid="picker-tabs"
+            data-more-before={edges.back || undefined}
+            data-more-after={edges.forward || undefined}
+            onWheel={(event) => {
+              // A mouse wheel turns vertically: move the row sideways.
+              if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) event.currentTarget.scrollBy({ left: event.deltaY });
+            }}
+          >
+            {tabs.map((entry) => (
+              <button
+                key={`${entry.tab.kind}-${entry.tab.id}`}
+                type="button"
+                role="tab"
+                className={styles.pickerTab}
+                aria-selected={same(entry.tab, tab)}
+                aria-label={entry.label}
+                title={entry.label}
+                onClick={(event) => selectTab(entry.tab, event.currentTarget)}
+              >
+                {entry.icon}
               </button>
-            )}
-            <div
-              ref={setTabRow}
-              className={styles.pickerTabs}
-              role="tablist"
-              aria-label={t('pickerLabel')}
-              data-testid="picker-tabs"
-              data-more-before={edges.back || undefined}
-              data-more-after={edges.forward || undefined}
-              onWheel={(event) => {
-                // A mouse wheel turns vertically: move the row sideways.
-                if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) event.currentTarget.scrollBy({ left: event.deltaY });
-              }}
-            >
-              {tabs.map((entry) => (
-                <button
-                  key={`${entry.tab.kind}-${entry.tab.id}`}
-                  type="button"
-                  role="tab"
-                  className={styles.pickerTab}
-                  aria-selected={same(entry.tab, tab)}
-                  aria-label={entry.label}
-                  title={entry.label}
-                  onClick={(event) => selectTab(entry.tab, event.currentTarget)}
-                >
-                  {entry.icon}
-                </button>
-              ))}
-            </div>
-            {edges.forward && (
-              <button type="button" className={`${styles.tabsArrow} ${styles.tabsArrowForward}`} onClick={() => scrollTabs(1)} aria-label={t('tabsForward')} title={t('tabsForward')} tabIndex={-1}>
-                <ChevronRightIcon size={18} />
-              </button>
-            )}
+            ))}
           </div>
-          <div className={styles.pickerTitle}>{current?.label}</div>
-          <div className={styles.pickerPanel} role="tabpanel" aria-label={current?.label}>
-            {panel()}
-          </div>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          {edges.forward && (
+            <button type="button" className={`${styles.tabsArrow} ${styles.tabsArrowForward}`} onClick={() => scrollTabs(1)} aria-label={t('tabsForward')} title={t('tabsForward')} tabIndex={-1}>
+              <ChevronRightIcon size={18} />
+            </button>
+          )}
+        </div>
+        <div className={styles.pickerTitle}>{current?.label}</div>
+        <div className={styles.pickerPanel} role="tabpanel" aria-label={current?.label}>
+          {panel()}
+        </div>
+      </AnchoredPopover>
+    </>
   );
 }

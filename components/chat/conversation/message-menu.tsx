@@ -1,6 +1,5 @@
 'use client';
 
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { createDelay, type Delay } from '@/lib/client/chat/delay';
@@ -77,7 +76,7 @@ export function MessageMenu(props: MessageMenuProps) {
         <>
           <div className={styles.menuStrip} role="group" aria-label={t('reactionStrip')}>
             {REACTIONS.map((emoji) => (
-              <DropdownMenu.Item
+              <MenuItem
                 key={emoji}
                 className={styles.menuEmoji}
                 data-current={myReaction === emoji || undefined}
@@ -85,7 +84,7 @@ export function MessageMenu(props: MessageMenuProps) {
                 onSelect={() => props.onReact(message, emoji)}
               >
                 {emoji}
-              </DropdownMenu.Item>
+              </MenuItem>
             ))}
           </div>
           <MenuSeparator />
@@ -126,12 +125,12 @@ export function MessageMenu(props: MessageMenuProps) {
             </MenuItem>
           )}
           {hasFile && (
-            <DropdownMenu.Item asChild className={ui.menuItem}>
+            <MenuItem asChild className={ui.menuItem}>
               <a href={downloadHref(message.fileUrl)} download={message.fileName || true}>
                 <DownloadIcon size={18} />
                 {t('download')}
               </a>
-            </DropdownMenu.Item>
+            </MenuItem>
           )}
           <MenuSeparator />
           <MenuItem danger onSelect={() => props.onDeleteForMe(message)}>

@@ -1,10 +1,10 @@
 'use client';
 
-import * as Popover from '@radix-ui/react-popover';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { createDelay, type Delay } from '@/lib/client/chat/delay';
 import { REACTION_HOVER_MS } from '@/lib/client/chat/timings';
+import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { SmileIcon } from '../ui/icons';
 import styles from './message.module.css';
 import { REACTIONS, REACTION_NAMES } from './reactions';
@@ -23,6 +23,7 @@ interface ReactionButtonProps {
 export function ReactionButton({ open, onOpenChange, current, onReact }: ReactionButtonProps) {
   const t = useTranslations('conversation');
   const hover = useRef<Delay | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const latest = useRef(onOpenChange);
   useEffect(() => {
     latest.current = onOpenChange;
@@ -34,41 +35,47 @@ export function ReactionButton({ open, onOpenChange, current, onReact }: Reactio
   }, []);
 
   return (
-    <Popover.Root open={open} onOpenChange={onOpenChange}>
-      <Popover.Trigger asChild>
-        <button
-          type="button"
-          className={styles.toolButton}
-          aria-label={t('react')}
-          onPointerEnter={(event) => {
-            if (event.pointerType === 'mouse' && !open) hover.current?.start();
-          }}
-          onPointerLeave={() => hover.current?.cancel()}
-          onClick={() => hover.current?.cancel()}
-        >
-          <SmileIcon size={18} />
-        </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className={styles.strip} side="top" sideOffset={6} collisionPadding={8} aria-label={t('reactionStrip')} onOpenAutoFocus={(event) => event.preventDefault()}>
-          {REACTIONS.map((emoji) => (
-            <button
-              key={emoji}
-              type="button"
-              className={styles.stripEmoji}
-              aria-pressed={current === emoji}
-              aria-label={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
-              title={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
-              onClick={() => {
-                onReact(emoji);
-                onOpenChange(false);
-              }}
-            >
-              {emoji}
-            </button>
-          ))}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.toolButton}
+        aria-label={t('react')}
+        {...popoverTriggerProps(open)}
+        onPointerEnter={(event) => {
+          if (event.pointerType === 'mouse' && !open) hover.current?.start();
+        }}
+        onPointerLeave={() => hover.current?.cancel()}
+        onClick={() => {
+          hover.current?.cancel();
+          onOpenChange(!open);
+        }}
+      >
+        <SmileIcon size={18} />
+      </button>
+      <AnchoredPopover
+        open={open}
+        onOpenChange={onOpenChange}
+        anchor={button}
+        contentProps={{ className: styles.strip, side: 'top', sideOffset: 6, collisionPadding: 8, 'aria-label': t('reactionStrip'), onOpenAutoFocus: (event) => event.preventDefault() }}
+      >
+        {REACTIONS.map((emoji) => (
+          <button
+            key={emoji}
+            type="button"
+            className={styles.stripEmoji}
+            aria-pressed={current === emoji}
+            aria-label={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
+            title={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
+            onClick={() => {
+              onReact(emoji);
+              onOpenChange(false);
+            }}
+          >
+            {emoji}
+          </button>
+        ))}
+      </AnchoredPopover>
+    </>
   );
 }

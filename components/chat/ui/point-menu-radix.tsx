@@ -1,0 +1,49 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import type { MenuItemProps, PointMenuProps } from './point-menu';
+import { MenuParts } from './point-menu';
+import styles from './ui.module.css';
+
+/**
+ * The menu of point-menu.tsx, on Radix's dropdown for keyboard navigation, typeahead, Escape and
+ * outside click, anchored to an invisible spot. Loaded when a menu first opens.
+ */
+export function RadixPointMenu({ point, onClose, label, children, returnFocus, contentProps }: PointMenuProps) {
+  return (
+    <MenuParts.Provider value={{ Item: RadixMenuItem, Separator: RadixMenuSeparator }}>
+      <DropdownMenu.Root open={!!point} onOpenChange={(open) => !open && onClose()} modal={false}>
+        <DropdownMenu.Trigger asChild>
+          <span aria-hidden="true" tabIndex={-1} className={styles.menuAnchor} style={{ left: point?.x ?? 0, top: point?.y ?? 0 }} />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content
+            aria-label={label}
+            className={styles.menu}
+            sideOffset={4}
+            collisionPadding={8}
+            align="start"
+            {...contentProps}
+            // A touch that ends a long press moves focus to the row below: that is no reason to close.
+            onFocusOutside={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocus?.();
+              if (target) {
+                event.preventDefault();
+                target.focus({ preventScroll: true });
+              }
+            }}
+          >
+            {children}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      </DropdownMenu.Root>
+    </MenuParts.Provider>
+  );
+}
+
+function RadixMenuItem({ danger, className, ...item }: MenuItemProps) {
+  return <DropdownMenu.Item {...item} className={className ?? (danger ? `${styles.menuItem} ${styles.menuDanger}` : styles.menuItem)} />;
+}
+
+const RadixMenuSeparator = () => <DropdownMenu.Separator className={styles.menuSeparator} />;
