@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
-import { MenuItem, MenuSeparator, PointMenu, type MenuPoint } from '@/components/chat/ui/point-menu';
+import { MenuItem, MenuSeparator, PointMenu, pointUnder, type MenuPoint } from '@/components/chat/ui/point-menu';
 import styles from './support.module.css';
 
 // The form (and the validation library it checks with) loads when it is first opened: it is
@@ -44,10 +44,6 @@ export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuPro
   const trigger = useRef<HTMLButtonElement>(null);
   // The menu gives the focus back to its button when it closes, unless the form took it.
   const openingForm = useRef(false);
-  const toggle = (button: HTMLButtonElement) => {
-    const rect = button.getBoundingClientRect();
-    setPoint((open) => (open ? null : { x: rect.right, y: rect.bottom }));
-  };
 
   return (
     <>
@@ -58,7 +54,7 @@ export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuPro
         aria-haspopup="menu"
         aria-expanded={!!point}
         data-state={point ? 'open' : 'closed'}
-        onClick={(event) => toggle(event.currentTarget)}
+        onClick={(event) => setPoint(point ? null : pointUnder(event, 'right'))}
       >
         <Icon name="support" />
         <span className={styles.triggerLabel}>{t('menu')}</span>

@@ -135,7 +135,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
               className={styles.toolButton}
               aria-label={t('moreActions')}
               aria-haspopup="menu"
-              onClick={(event) => handlers.onMenu(message, pointUnder(event.currentTarget), event.currentTarget)}
+              onClick={(event) => handlers.onMenu(message, pointUnder(event), event.currentTarget)}
             >
               <MoreIcon size={18} />
             </button>

@@ -81,7 +81,7 @@ export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online
         className={styles.rowMore}
         aria-label={t('options', { name: title })}
         aria-haspopup="menu"
-        onClick={(event) => onMenu(chat, pointUnder(event.currentTarget), event.currentTarget)}
+        onClick={(event) => onMenu(chat, pointUnder(event), event.currentTarget)}
       >
         <MoreIcon size={18} />
       </button>

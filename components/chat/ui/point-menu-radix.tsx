@@ -1,6 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { useEffect, useRef } from 'react';
 import type { MenuItemProps, PointMenuProps } from './point-menu';
 import { MenuParts } from './point-menu';
 import styles from './ui.module.css';
@@ -10,6 +11,16 @@ import styles from './ui.module.css';
  * outside click, anchored to an invisible spot. Loaded when a menu first opens.
  */
 export function RadixPointMenu({ point, onClose, label, children, returnFocus, contentProps }: PointMenuProps) {
+  const content = useRef<HTMLDivElement>(null);
+  // Radix moves the focus to the first item when its own trigger was used from the keyboard; this
+  // menu has no such trigger (and is loaded after the key was pressed), so it does that itself.
+  const keyboard = !!point?.keyboard;
+  useEffect(() => {
+    if (!keyboard) return;
+    const frame = requestAnimationFrame(() => content.current?.querySelector<HTMLElement>('[role="menuitem"]:not([data-disabled])')?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [keyboard]);
+
   return (
     <MenuParts.Provider value={{ Item: RadixMenuItem, Separator: RadixMenuSeparator }}>
       <DropdownMenu.Root open={!!point} onOpenChange={(open) => !open && onClose()} modal={false}>
@@ -18,6 +29,7 @@ export function RadixPointMenu({ point, onClose, label, children, returnFocus, c
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
           <DropdownMenu.Content
+            ref={content}
             aria-label={label}
             className={styles.menu}
             sideOffset={4}

@@ -1,12 +1,14 @@
 'use client';
 
 import type { DropdownMenuContentProps } from '@radix-ui/react-dropdown-menu';
-import { createContext, useContext, type ComponentType, type HTMLAttributes, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
 import { loadOnOpen } from './load-on-open';
 
 export interface MenuPoint {
   x: number;
   y: number;
+  /** opened from the keyboard (Enter or Space on a button): the first item takes the focus */
+  keyboard?: boolean;
 }
 
 export interface PointMenuProps {
@@ -43,8 +45,12 @@ export function MenuSeparator() {
   return parts && <parts.Separator />;
 }
 
-/** Where a menu opened from a button should appear: under its bottom-left corner. */
-export function pointUnder(element: HTMLElement): MenuPoint {
-  const rect = element.getBoundingClientRect();
-  return { x: rect.left, y: rect.bottom };
+/**
+ * Where a menu opened by a button's click should appear: under its bottom-left corner (or
+ * bottom-right, for a menu aligned to its end). A click from the keyboard has no pointer
+ * (`detail` 0): such a menu opens with its first item focused.
+ */
+export function pointUnder(event: MouseEvent<HTMLElement>, corner: 'left' | 'right' = 'left'): MenuPoint {
+  const rect = event.currentTarget.getBoundingClientRect();
+  return { x: corner === 'left' ? rect.left : rect.right, y: rect.bottom, keyboard: event.detail === 0 };
 }
