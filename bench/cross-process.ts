@@ -94,7 +94,12 @@ export async function crossProcess(stack: Stack, c: Config['crossProcess'], f: C
       `< ${ADDED_P50_BUDGET_MS} ms added p50, nothing lost`,
       added < ADDED_P50_BUDGET_MS && across.lost === 0 && one.lost === 0,
     );
-    report.row(`two processes together, ${c.aggregateRate} msg/s offered`, `${together.storedPerS} msg/s stored, p50 ${fmt(together.p50Ms)}, p99 ${fmt(together.p99Ms)}, lost ${together.lost}`, '—', together.lost === 0);
+    // No budget: what two processes store together (compare the fan-out scenario's one process).
+    report.row(
+      `two processes together, ${c.aggregateRate} msg/s offered`,
+      `${together.storedPerS} msg/s stored, p50 ${fmt(together.p50Ms)}, p99 ${fmt(together.p99Ms)}; ${together.lost} deliveries not in by the end of the drain (${together.late} of them late)`,
+      '—',
+    );
     report.set('crossProcess', { rate: c.rate, aggregateRate: c.aggregateRate, addedP50Ms: added, one, across, together, sendErrors: errors.samples });
     if (errors.samples.length) report.say(`cross-process send errors (samples): ${errors.samples.join(' | ')}`);
   } finally {
