@@ -56,11 +56,17 @@ function applyAnswer(queryClient: QueryClient, answer: StickerAnswer): void {
   );
 }
 
-/** GET /user/my-stickers: the caller's sets, oldest first. */
-export function useStickerSets() {
+/**
+ * GET /user/my-stickers: the caller's sets, oldest first. One cache entry for every screen (the
+ * manager, the composer's picker, "save sticker"), so a change on one shows on the others.
+ */
+export function useStickerSets(enabled = true) {
   return useQuery({
     queryKey: STICKER_SETS_KEY,
     queryFn: async ({ signal }) => (await api<StickerAnswer>('/user/my-stickers', { signal })).stickerSets ?? [],
+    enabled,
+    // The mutations below keep it current; another device's changes show within a minute.
+    staleTime: 60_000,
   });
 }
 
@@ -107,6 +113,10 @@ export const useAddSticker = () =>
       throw new AddStickerError('add', error);
     }
   });
+
+/** Adds a sticker already uploaded (one seen in a chat) to a set. */
+export const useSaveSticker = () =>
+  useStickerMutation(({ setId, url }: { setId: string; url: string }) => api<StickerAnswer>(`/user/my-stickers/${setId}/add`, { method: 'POST', body: { url } }));
 
 export const useDeleteSticker = () =>
   useStickerMutation(({ setId, stickerId }: { setId: string; stickerId: string }) =>

@@ -1,11 +1,10 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { api, errorText } from '@/lib/client/api';
+import { useSaveSticker, useStickerSets } from '@/components/stickers/use-sticker-sets';
+import { errorText } from '@/lib/client/api';
 import { fileHref, stickerOf } from '@/lib/client/chat/display';
-import { stickerSetsKey, useStickerSets } from '@/lib/client/chat/queries';
 import type { Message, StickerSet } from '@/lib/client/chat/types';
 import { useChatScreen } from '../chat-context';
 import { Modal } from '../ui/modal';
@@ -16,17 +15,16 @@ import styles from './conversation.module.css';
 /** Save a gif/webp sticker or image to one of the user's sticker sets (POST my-stickers/{setId}/add {url}). */
 export function SaveStickerDialog({ message, onClose }: { message: Message; onClose: () => void }) {
   const t = useTranslations('conversation');
-  const queryClient = useQueryClient();
   const { notify } = useChatScreen();
-  const sets = useStickerSets(true);
+  const sets = useStickerSets();
+  const saveSticker = useSaveSticker();
   const [busy, setBusy] = useState(false);
   const url = stickerOf(message);
 
   const save = async (set: StickerSet) => {
     setBusy(true);
     try {
-      const { stickerSet } = await api<{ stickerSet: StickerSet }>(`/user/my-stickers/${set._id}/add`, { body: { url } });
-      queryClient.setQueryData<StickerSet[]>(stickerSetsKey, (list) => list?.map((s) => (s._id === set._id && stickerSet ? stickerSet : s)));
+      await saveSticker.mutateAsync({ setId: set._id, url });
       notify(t('stickerSaved', { name: set.name }), 'success');
       onClose();
     } catch (error) {

@@ -4,7 +4,7 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { appendPage, catchUpCursor, prependPage } from './cache';
 import { HISTORY_PAGE_SIZE } from './timings';
-import type { Chat, HistoryState, Message, MessagePage, Pin, StickerSet } from './types';
+import type { Chat, HistoryState, Message, MessagePage, Pin } from './types';
 
 // One hook per resource (CONVENTIONS.md): the chat list, one chat's history, its pins, the
 // user's sticker sets. The socket keeps them current (use-chat-events.ts), hence staleTime Infinity.
@@ -12,7 +12,6 @@ import type { Chat, HistoryState, Message, MessagePage, Pin, StickerSet } from '
 export const chatsKey = ['chat', 'list'] as const;
 export const historyKey = (chatId: string) => ['chat', 'history', chatId] as const;
 export const pinsKey = (chatId: string) => ['chat', 'pins', chatId] as const;
-export const stickerSetsKey = ['user', 'stickerSets'] as const;
 
 export const fetchChats = async () => (await api<{ chats: Chat[] }>('/chat/my-chats')).chats ?? [];
 
@@ -84,14 +83,5 @@ export function usePins(chatId: string | null) {
     queryFn: async () => (await api<{ pins: Pin[] }>(`/chat/${chatId}/pinned-messages`)).pins ?? [],
     enabled: !!chatId,
     staleTime: Infinity,
-  });
-}
-
-export function useStickerSets(enabled: boolean) {
-  return useQuery({
-    queryKey: stickerSetsKey,
-    queryFn: async () => (await api<{ stickerSets: StickerSet[] }>('/user/my-stickers')).stickerSets ?? [],
-    enabled,
-    staleTime: 60_000,
   });
 }
