@@ -91,13 +91,14 @@ test('group avatar: only PNG or JPG, checked in the picker', async ({ signedInPa
   await expect(page.getByTestId('group-notice')).toHaveText(g.onlyPngJpg);
   await page.getByTestId('group-avatar-input').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: fill(g.avatarAlt, { name: 'Nhóm ảnh' }) })).toHaveAttribute('src', /^\/api\/uploads\/[a-f0-9]{32}\.png$/);
-  // The server checks the bytes too: a GIF claimed as PNG is refused with 415 ONLY_PNG_JPG.
+  // The server checks the bytes too: a GIF claimed as PNG is refused with 415 UNSUPPORTED_FILE_TYPE,
+  // with the avatar's own text.
   const res = await request.put(`/api/group/${id}/change-avatar`, {
     headers: auth(user),
     multipart: { avatar: { name: 'x.png', mimeType: 'image/png', buffer: GIF } },
   });
   expect(res.status()).toBe(415);
-  expect((await res.json()).code).toBe('ONLY_PNG_JPG');
+  expect(await res.json()).toMatchObject({ code: 'UNSUPPORTED_FILE_TYPE', message: vi.errors.unsupportedFileType.pngJpg });
 });
 
 test('the owner deletes the group with the code from the real mail; members see it go', async ({ signedInPage: page, user, request, browser }) => {

@@ -50,13 +50,13 @@ test('change password: each rule, a wrong current password, then success and a l
   await expect(old).toBeFocused();
 
   await submit.click();
-  await expect(status(dialog, vi.errors.REQUIRED_FIELD)).toHaveAttribute('data-kind', 'error');
+  await expect(status(dialog, vi.errors.validation.REQUIRED)).toHaveAttribute('data-kind', 'error');
 
   await old.fill(user.password);
   await next.fill('123');
   await retype.fill('123');
   await submit.click();
-  await expect(status(dialog, vi.errors.PASSWORD_LENGTH)).toBeVisible();
+  await expect(status(dialog, vi.errors.validation.passwordLength)).toBeVisible();
   await expect(next).toBeFocused();
 
   await next.fill('newpass34');
@@ -102,7 +102,7 @@ test('change e-mail in two steps with both mailed codes; the dialog closes and t
 
   // Step 1 is checked here: a code is needed, and the address must be the account's.
   await dialog.getByRole('button', { name: s.email.next }).click();
-  await expect(status(dialog, vi.errors.OTP_REQUIRED)).toBeVisible();
+  await expect(status(dialog, vi.errors.validation.otpRequired)).toBeVisible();
   await oldEmail.fill('someone-else@example.test');
   await dialog.getByLabel(vi.auth.otp).fill('123456');
   await dialog.getByRole('button', { name: s.email.next }).click();
@@ -119,10 +119,10 @@ test('change e-mail in two steps with both mailed codes; the dialog closes and t
   const newEmailField = dialog.getByLabel(s.email.newEmail);
   await expect(newEmailField).toBeFocused();
   await dialog.getByRole('button', { name: vi.auth.sendOtp }).click();
-  await expect(status(dialog, vi.errors.EMAIL_REQUIRED)).toBeVisible();
+  await expect(status(dialog, vi.errors.validation.emailRequired)).toBeVisible();
   await newEmailField.fill('not-an-email');
   await dialog.getByRole('button', { name: vi.auth.sendOtp }).click();
-  await expect(status(dialog, vi.errors.INVALID_EMAIL)).toBeVisible();
+  await expect(status(dialog, vi.errors.validation.emailInvalid)).toBeVisible();
 
   const newEmail = emailFor(uniqueName('ne'));
   await newEmailField.fill(newEmail);
@@ -151,7 +151,7 @@ test('change birthday with the mailed code; the dialog closes', async ({ signedI
   await birthday.fill('');
   await dialog.getByLabel(vi.auth.otp).fill('123456');
   await dialog.getByRole('button', { name: s.birthday.submit }).click();
-  await expect(status(dialog, vi.errors.BIRTHDAY_REQUIRED)).toBeVisible();
+  await expect(status(dialog, vi.errors.validation.birthdayRequired)).toBeVisible();
 
   const code = await sendCode(dialog, user.email);
   await dialog.getByLabel(vi.auth.otp).fill(code);

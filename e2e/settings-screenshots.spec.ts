@@ -54,7 +54,7 @@ for (const width of [1280, 390]) {
     await expect(dialog).toBeVisible();
     await dialog.getByLabel(vi.support.verify.userId).fill('');
     await dialog.getByRole('button', { name: vi.support.verify.submit }).click();
-    await expect(dialog.getByText(vi.errors.FILE_REQUIRED)).toBeVisible();
+    await expect(dialog.getByText(vi.errors.validation.fileRequired)).toBeVisible();
     await fitsWidth(page, width);
     await page.screenshot({ path: `${DIR}settings-verification-${width}.png` });
     await page.screenshot({ path: `${DIR}settings-verification-full-${width}.png`, fullPage: true });

@@ -71,13 +71,13 @@ test('verification request: each required message, then a successful submit', as
 
   await userId.fill('');
   await submit.click();
-  await expectFieldError(userId, vi.errors.USER_ID_REQUIRED);
-  await expectFieldError(fullname, vi.errors.FULLNAME_REQUIRED);
-  await expectFieldError(email, vi.errors.EMAIL_REQUIRED);
-  await expectFieldError(phone, vi.errors.PHONE_REQUIRED);
-  await expectFieldError(file, vi.errors.FILE_REQUIRED);
-  for (const code of ['USER_ID_REQUIRED', 'FULLNAME_REQUIRED', 'EMAIL_REQUIRED', 'PHONE_REQUIRED', 'FILE_REQUIRED'] as const) {
-    await expect(dialog.getByText(vi.errors[code], { exact: true })).toBeVisible();
+  await expectFieldError(userId, vi.errors.validation.userIdRequired);
+  await expectFieldError(fullname, vi.errors.validation.fullnameRequired);
+  await expectFieldError(email, vi.errors.validation.emailRequired);
+  await expectFieldError(phone, vi.errors.validation.phoneRequired);
+  await expectFieldError(file, vi.errors.validation.fileRequired);
+  for (const text of ['userIdRequired', 'fullnameRequired', 'emailRequired', 'phoneRequired', 'fileRequired'] as const) {
+    await expect(dialog.getByText(vi.errors.validation[text], { exact: true })).toBeVisible();
   }
   await expect(userId).toBeFocused();
 
@@ -87,8 +87,8 @@ test('verification request: each required message, then a successful submit', as
   await expect(groupId).toHaveValue('');
   await expect(dialog.getByLabel(v.groupName)).toBeVisible();
   await submit.click();
-  await expectFieldError(groupId, vi.errors.GROUP_ID_REQUIRED);
-  await expect(dialog.getByText(vi.errors.GROUP_ID_REQUIRED, { exact: true })).toBeVisible();
+  await expectFieldError(groupId, vi.errors.validation.groupIdRequired);
+  await expect(dialog.getByText(vi.errors.validation.groupIdRequired, { exact: true })).toBeVisible();
 
   // Wrong formats.
   await groupId.fill('not-an-id');
@@ -96,8 +96,8 @@ test('verification request: each required message, then a successful submit', as
   await phone.fill('call me');
   await submit.click();
   await expectFieldError(groupId, v.idInvalid);
-  await expectFieldError(email, vi.errors.INVALID_EMAIL);
-  await expectFieldError(phone, vi.errors.PHONE_INVALID);
+  await expectFieldError(email, vi.errors.validation.emailInvalid);
+  await expectFieldError(phone, vi.errors.validation.phoneInvalid);
 
   // A text file is no document photo.
   await file.setInputFiles({ name: 'doc.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
@@ -141,6 +141,6 @@ test('verification request: a refusal of the server is shown', async ({ signedIn
   const answer = page.waitForResponse('**/api/badge-request');
   await dialog.getByRole('button', { name: v.submit }).click();
   expect((await answer).status()).toBe(404);
-  await expect(dialog.getByRole('status').filter({ hasText: vi.errors.GROUP_NOT_FOUND })).toHaveAttribute('data-kind', 'error');
+  await expect(dialog.getByRole('status').filter({ hasText: vi.errors.notFound.group })).toHaveAttribute('data-kind', 'error');
   await expect(dialog.getByLabel(v.groupName)).toHaveValue('Nhóm không tồn tại');
 });

@@ -9,12 +9,12 @@ test('register: the e-mail is checked before a code is sent, and the password le
   const send = page.getByRole('button', { name: vi.auth.sendOtp });
 
   await send.click();
-  await expect(errorMessage(page, vi.errors.EMAIL_REQUIRED)).toHaveAttribute('data-kind', 'error');
+  await expect(errorMessage(page, vi.errors.validation.emailRequired)).toHaveAttribute('data-kind', 'error');
   await expect(page.getByLabel(vi.auth.email)).toBeFocused();
 
   await page.getByLabel(vi.auth.email).fill('not-an-email');
   await send.click();
-  const invalid = errorMessage(page, vi.errors.INVALID_EMAIL);
+  const invalid = errorMessage(page, vi.errors.validation.emailInvalid);
   await expect(invalid).toHaveAttribute('data-kind', 'error');
   await expect(invalid).toHaveCSS('color', 'rgb(217, 45, 32)');
   await expect(send).toBeEnabled();
@@ -22,7 +22,7 @@ test('register: the e-mail is checked before a code is sent, and the password le
   await page.getByLabel(vi.auth.username).fill(uniqueName('v'));
   await page.getByLabel(vi.auth.password, { exact: true }).fill('123');
   await page.getByRole('button', { name: vi.auth.registerButton }).click();
-  await expect(errorMessage(page, vi.errors.PASSWORD_LENGTH)).toBeVisible();
+  await expect(errorMessage(page, vi.errors.validation.passwordLength)).toBeVisible();
   await expect(page.getByLabel(vi.auth.password, { exact: true })).toBeFocused();
   await expect(page).toHaveURL(/\/register$/);
 });
@@ -31,7 +31,7 @@ test('login: empty fields and a wrong password show errors and stay on /login', 
   await page.goto('/login');
   const submit = page.getByRole('button', { name: vi.auth.loginButton, exact: true });
   await submit.click();
-  await expect(errorMessage(page, vi.errors.REQUIRED_FIELD)).toBeVisible();
+  await expect(errorMessage(page, vi.errors.validation.REQUIRED)).toBeVisible();
 
   await page.getByLabel(vi.auth.username).fill(user.username);
   await page.getByLabel(vi.auth.password, { exact: true }).fill('wrong-pass');
@@ -61,7 +61,7 @@ test('forgot password: unknown e-mail, then missing fields, short and mismatchin
   const email = page.getByLabel(vi.auth.email);
   await email.fill(emailFor(uniqueName('nobody')));
   await page.getByRole('button', { name: vi.auth.sendOtp }).click();
-  await expect(errorMessage(page, vi.errors.EMAIL_NOT_FOUND)).toHaveAttribute('data-kind', 'error');
+  await expect(errorMessage(page, vi.errors.notFound.account)).toHaveAttribute('data-kind', 'error');
   await expect(page.getByLabel(vi.auth.otp)).toHaveCount(0);
 
   await email.fill(user.email);
@@ -70,13 +70,13 @@ test('forgot password: unknown e-mail, then missing fields, short and mismatchin
   const reset = page.getByRole('button', { name: vi.auth.resetButton });
 
   await reset.click();
-  await expect(errorMessage(page, vi.errors.REQUIRED_FIELD)).toBeVisible();
+  await expect(errorMessage(page, vi.errors.validation.REQUIRED)).toBeVisible();
 
   await page.getByLabel(vi.auth.otp).fill('123456');
   await page.getByLabel(vi.auth.newPassword, { exact: true }).fill('abc');
   await page.getByLabel(vi.auth.retypePassword, { exact: true }).fill('abc');
   await reset.click();
-  await expect(errorMessage(page, vi.errors.PASSWORD_LENGTH)).toBeVisible();
+  await expect(errorMessage(page, vi.errors.validation.passwordLength)).toBeVisible();
 
   await page.getByLabel(vi.auth.newPassword, { exact: true }).fill('secret99');
   await page.getByLabel(vi.auth.retypePassword, { exact: true }).fill('secret98');

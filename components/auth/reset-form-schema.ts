@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { resetPasswordSchema } from '@/lib/validations/auth';
+import { issue } from '@/lib/validations/issue';
 
-const filled = z.string({ error: 'REQUIRED_FIELD' }).trim().min(1, { error: 'REQUIRED_FIELD' });
+const filled = z.string({ error: issue('REQUIRED') }).trim().min(1, { error: issue('REQUIRED') });
 
 /**
  * The forgot-password form, step 2: every field filled ("fill in all fields"), then the shared

@@ -7,6 +7,7 @@ import type { FormMessageValue, MessageKind } from '@/components/ui/form-message
 import { errorText } from '@/lib/client/api';
 import { focusField } from '@/lib/client/form-values';
 import { validate } from '@/lib/client/validate';
+import { issueMessageKey } from '@/lib/validations/issue';
 
 // A local text is kept as its key, so it follows a language switch; server texts stay as sent.
 type Stored = { kind: MessageKind; key: string } | { kind: MessageKind; text: string };
@@ -17,8 +18,8 @@ export function useFormFeedback() {
   const [stored, setStored] = useState<Stored | null>(null);
 
   const clear = useCallback(() => setStored(null), []);
-  /** A client-side validation failure: an error code of errors.<CODE>. */
-  const invalid = useCallback((code: string) => setStored({ kind: 'error', key: `errors.${code}` }), []);
+  /** A client-side validation failure: an issue message (lib/validations/issue.ts) or an error code. */
+  const invalid = useCallback((message: string) => setStored({ kind: 'error', key: issueMessageKey(message) }), []);
   /** An error text of the messages files, by its full key (e.g. auth.noUserId). */
   const fail = useCallback((key: string) => setStored({ kind: 'error', key }), []);
   /**
@@ -29,11 +30,11 @@ export function useFormFeedback() {
     <T,>(schema: z.ZodType<T>, data: unknown, form: HTMLFormElement | null): T | null => {
       const result = validate(schema, data);
       if (result.ok) return result.data;
-      invalid(result.issue.code);
+      fail(result.issue.key);
       focusField(form, result.issue.field);
       return null;
     },
-    [invalid],
+    [fail],
   );
   /** A failed call: the server's localized message, else the fallback text under `fallbackKey`. */
   const failed = useCallback(

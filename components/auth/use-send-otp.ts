@@ -7,8 +7,9 @@ import { emailSchema } from '@/lib/validations/common';
 import type { FormFeedback } from './use-form-feedback';
 
 /**
- * The Send OTP action of a form with an `email` field: checks the address first (EMAIL_REQUIRED,
- * INVALID_EMAIL), then asks `endpoint` to mail a code. Answers true when the code was sent.
+ * The Send OTP action of a form with an `email` field: checks the address first (missing or
+ * malformed, each with its own text), then asks `endpoint` to mail a code. Answers true when the
+ * code was sent.
  */
 export function useSendOtp(endpoint: string, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback) {
   const { check, succeeded, failed } = feedback;

@@ -13,6 +13,7 @@ import { FilePicker } from './file-picker';
 import styles from './settings.module.css';
 import { useFilePreview } from './use-file-preview';
 import { useStoreUser } from './use-store-user';
+import { issue } from '@/lib/validations/issue';
 import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -42,7 +43,7 @@ export function ChangeAvatarForm() {
     if (pending) return;
     const formElement = event.currentTarget;
     feedback.clear();
-    if (!file) return feedback.invalid('FILE_REQUIRED');
+    if (!file) return feedback.invalid(issue('REQUIRED', 'fileRequired'));
     setPending(true);
     try {
       const form = new FormData();

@@ -10,9 +10,10 @@ import buttons from '@/components/ui/button.module.css';
 import { api } from '@/lib/client/api';
 import { saveToken } from '@/lib/client/session';
 import { changePasswordSchema } from '@/lib/validations/auth';
+import { issue } from '@/lib/validations/issue';
 import styles from './settings.module.css';
 
-const filled = z.string({ error: 'REQUIRED_FIELD' }).min(1, { error: 'REQUIRED_FIELD' });
+const filled = z.string({ error: issue('REQUIRED') }).min(1, { error: issue('REQUIRED') });
 
 /** All three filled ("fill in all fields"), then the shared rules (6-12), then the retype. */
 const passwordFormSchema = z

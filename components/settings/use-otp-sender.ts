@@ -7,9 +7,9 @@ import { focusField, formValues } from '@/lib/client/form-values';
 import { emailSchema } from '@/lib/validations/common';
 
 /**
- * The Send OTP action of a settings form: checks the address in `field` first (EMAIL_REQUIRED,
- * INVALID_EMAIL), then asks `endpoint` to mail a code. Answers true when it was sent, which
- * starts the 60 s countdown of OtpSendButton.
+ * The Send OTP action of a settings form: checks the address in `field` first (missing or
+ * malformed, each with its own text), then asks `endpoint` to mail a code. Answers true when it
+ * was sent, which starts the 60 s countdown of OtpSendButton.
  */
 export function useOtpSender(endpoint: string, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback, field = 'email') {
   const { check, clear, succeeded, failed } = feedback;

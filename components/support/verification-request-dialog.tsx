@@ -14,6 +14,7 @@ import { api } from '@/lib/client/api';
 import { formValues } from '@/lib/client/form-values';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
+import { issueMessageKey, parseIssue, validationMessageKey } from '@/lib/validations/issue';
 import styles from './support.module.css';
 import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
 
@@ -35,10 +36,11 @@ function checkFields(values: Record<string, string>, file: File | null): FieldEr
       const name = issue.path[0] as FieldName;
       if (errors[name]) continue;
       // A filled id that is not a 24-hex id gets its own text rather than the generic one.
-      errors[name] = (name === 'userId' || name === 'groupId') && issue.message === 'VALIDATION_ERROR' ? 'support.verify.idInvalid' : `errors.${issue.message}`;
+      const malformedId = (name === 'userId' || name === 'groupId') && parseIssue(issue.message)?.reason === 'INVALID_FORMAT';
+      errors[name] = malformedId ? 'support.verify.idInvalid' : issueMessageKey(issue.message);
     }
   }
-  if (!file) errors.file = 'errors.FILE_REQUIRED';
+  if (!file) errors.file = validationMessageKey({ reason: 'REQUIRED', text: 'fileRequired' });
   return errors;
 }
 

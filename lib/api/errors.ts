@@ -1,33 +1,18 @@
-// One error type for every refusal the API gives; the HTTP status comes from the code (API.md).
+import type en from '@/messages/en.json';
+import { validationMessageKey, type IssueDetail, type Reason, type Resource } from '@/lib/validations/issue';
+
+export type { Resource };
+
+// One error type for every refusal the API gives; the HTTP status comes from the code (API.md),
+// the localized text from the detail where it has one (a too-short password's own text), else
+// from the code.
 const STATUS_BY_CODE = {
   VALIDATION_ERROR: 400,
-  REQUIRED_FIELD: 400,
-  INVALID_EMAIL: 400,
-  EMAIL_REQUIRED: 400,
-  PASSWORD_LENGTH: 400,
-  USERNAME_INVALID: 400,
-  DATE_INVALID: 400,
-  OTP_REQUIRED: 400,
-  GENDER_REQUIRED: 400,
-  BIRTHDAY_REQUIRED: 400,
-  FIELD_TOO_LONG: 400,
   OTP_INVALID: 400,
   OTP_BURNT: 400,
   WRONG_PASSWORD: 400,
   WRONG_EMAIL: 400,
-  FILE_REQUIRED: 400,
-  INVALID_FILE_URL: 400,
   CANNOT_VOTE_SELF: 400,
-  MESSAGE_EMPTY: 400,
-  GROUP_NAME_REQUIRED: 400,
-  TIME_NOT_IN_FUTURE: 400,
-  BADGE_TYPE_REQUIRED: 400,
-  USER_ID_REQUIRED: 400,
-  GROUP_ID_REQUIRED: 400,
-  FULLNAME_REQUIRED: 400,
-  PHONE_REQUIRED: 400,
-  PHONE_INVALID: 400,
-  REASON_REQUIRED: 400,
   INVALID_CREDENTIALS: 401,
   UNAUTHORIZED: 401,
   SESSION_ENDED: 401,
@@ -41,9 +26,6 @@ const STATUS_BY_CODE = {
   WRONG_ADMIN_CODE: 403,
   OWNER_CANNOT_LEAVE: 403,
   NOT_FOUND: 404,
-  USER_NOT_FOUND: 404,
-  GROUP_NOT_FOUND: 404,
-  EMAIL_NOT_FOUND: 404,
   USERNAME_TAKEN: 409,
   EMAIL_TAKEN: 409,
   UNPIN_BEFORE_DELETE: 409,
@@ -55,7 +37,6 @@ const STATUS_BY_CODE = {
   FILE_TOO_LARGE: 413,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
-  ONLY_PNG_JPG: 415,
   OTP_TOO_SOON: 429,
   TOO_MANY_REQUESTS: 429,
   INTERNAL_ERROR: 500,
@@ -65,17 +46,56 @@ const STATUS_BY_CODE = {
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;
 
+/** The detail an answer (and a socket acknowledgement) carries beside the code (API.md). */
+export interface ErrorDetail {
+  /** the body key a 400 VALIDATION_ERROR is about */
+  field?: string;
+  reason?: Reason;
+  resource?: Resource;
+}
+
+interface ErrorExtra extends ErrorDetail {
+  retryAfterSeconds?: number;
+  /** the messages key of the text, where errors.<CODE> would be vaguer; never sent */
+  messageKey?: string;
+}
+
+/** The resources with a text of their own (errors.notFound.<resource>); the others read as NOT_FOUND. */
+type ResourceWithText = keyof (typeof en)['errors']['notFound'];
+const NOT_FOUND_TEXTS: Record<ResourceWithText, true> = { user: true, group: true, account: true };
+
 export class ApiError extends Error {
   readonly status: number;
 
   constructor(
     readonly code: ErrorCode,
-    readonly extra: { field?: string; retryAfterSeconds?: number } = {},
+    readonly extra: ErrorExtra = {},
   ) {
     super(code);
     this.status = STATUS_BY_CODE[code];
   }
+
+  /** field, reason and resource, only those that are set */
+  get detail(): ErrorDetail {
+    const { field, reason, resource } = this.extra;
+    return { ...(field ? { field } : {}), ...(reason ? { reason } : {}), ...(resource ? { resource } : {}) };
+  }
+
+  /** The messages key of the localized text: the detail's own text, else the code's. */
+  get messageKey(): string {
+    const { messageKey, resource } = this.extra;
+    if (messageKey) return messageKey;
+    if (resource && resource in NOT_FOUND_TEXTS) return `errors.notFound.${resource}`;
+    return `errors.${this.code}`;
+  }
 }
+
+/** 400 VALIDATION_ERROR about `field`, with the reason and text of `detail` (lib/validations/issue.ts). */
+export const invalidField = (field: string | undefined, detail: IssueDetail) =>
+  new ApiError('VALIDATION_ERROR', { field, reason: detail.reason, messageKey: validationMessageKey(detail) });
+
+/** 404 NOT_FOUND of an unknown id, saying what it named. */
+export const notFound = (resource: Resource) => new ApiError('NOT_FOUND', { resource });
 
 export function isErrorCode(value: string): value is ErrorCode {
   return value in STATUS_BY_CODE;

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
-import { ApiError, isErrorCode, type ErrorCode } from './errors';
+import { parseIssue, parseNotFoundIssue } from '@/lib/validations/issue';
+import { ApiError, invalidField, isErrorCode, notFound, type ErrorCode } from './errors';
 
 // No Next.js imports here: the socket handlers, loaded by server.ts outside Next, use this too.
 
@@ -19,9 +20,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (error instanceof ZodError) {
+    // The first issue decides: a refused field (lib/validations/issue.ts), an id naming nothing, or a code.
     const issue = error.issues[0];
+    const field = issue?.path.join('.') || undefined;
+    const detail = parseIssue(issue?.message);
+    if (detail) return invalidField(field, detail);
+    const resource = parseNotFoundIssue(issue?.message);
+    if (resource) return notFound(resource);
     const code: ErrorCode = issue && isErrorCode(issue.message) ? issue.message : 'VALIDATION_ERROR';
-    return new ApiError(code, { field: issue?.path.join('.') || undefined });
+    return new ApiError(code, { field });
   }
   const err = error as { name?: string; code?: number; keyPattern?: Record<string, unknown> } | null;
   if (err?.name === 'CastError' || err?.name === 'ValidationError') return new ApiError('VALIDATION_ERROR');

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { User } from '@/models/User';
 import { endOtherSessions, newSessionVersion } from './end-sessions';
@@ -8,10 +8,10 @@ import { hashPassword } from './password';
 export async function resetPassword(opts: { email: string; otp: string; newPassword: string }) {
   const otpId = await verifyOtp({ email: opts.email, purpose: 'reset', code: opts.otp });
   const user = await User.findOne({ email: opts.email }, { _id: 1 }).lean();
-  if (!user) throw new ApiError('EMAIL_NOT_FOUND');
+  if (!user) throw notFound('account');
   const sessionVersion = newSessionVersion();
   const result = await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(opts.newPassword), sessionVersion } });
-  if (result.matchedCount === 0) throw new ApiError('EMAIL_NOT_FOUND');
+  if (result.matchedCount === 0) throw notFound('account');
   await consumeOtp(otpId);
   endOtherSessions({ userId: user._id, sessionVersion });
 }

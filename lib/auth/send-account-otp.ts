@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import type { Locale } from '@/lib/i18n/locales';
 import { issueOtp } from '@/lib/otp/otp-service';
 import { Chat } from '@/models/Chat';
@@ -21,7 +21,7 @@ export async function sendRegisterOtp(opts: SendOpts) {
 
 /** Password reset code: the address must belong to an account. */
 export async function sendResetOtp(opts: SendOpts) {
-  if (!(await emailInUse(opts.email))) throw new ApiError('EMAIL_NOT_FOUND');
+  if (!(await emailInUse(opts.email))) throw notFound('account');
   await issueOtp({ ...opts, purpose: 'reset' });
 }
 
@@ -40,7 +40,7 @@ export async function sendNewAddressOtp(opts: SendOpts) {
 /** Group deletion: only the owner, to their own address. */
 export async function sendDeleteGroupOtp(opts: SendOpts & { user: UserDoc; groupId: string }) {
   const group = await Chat.findOne({ _id: opts.groupId, type: 'group' }, { owner: 1 }).lean();
-  if (!group) throw new ApiError('GROUP_NOT_FOUND');
+  if (!group) throw notFound('group');
   if (String(group.owner) !== String(opts.user._id)) throw new ApiError('FORBIDDEN');
   await sendOwnAddressOtp({ ...opts, purpose: 'delete-group' });
 }

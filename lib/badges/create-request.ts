@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { deleteUploads } from '@/lib/files/delete-uploads';
 import { receiveUpload } from '@/lib/files/receive-upload';
 import { uploadUrl } from '@/lib/files/upload-url';
@@ -22,7 +22,7 @@ export async function createBadgeRequest(opts: { user: UserDoc; req: NextRequest
       input.badgeType === 'user'
         ? await User.exists({ _id: input.userId })
         : await Chat.exists({ _id: input.groupId, type: 'group' });
-    if (!exists) throw new ApiError(input.badgeType === 'user' ? 'USER_NOT_FOUND' : 'GROUP_NOT_FOUND');
+    if (!exists) throw notFound(input.badgeType === 'user' ? 'user' : 'group');
     const created = await BadgeRequest.create({
       badgeType: input.badgeType,
       userId: input.badgeType === 'user' ? input.userId : '',

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
 import { linkContacts } from '@/lib/socket/presence-hub';
 import { Chat } from '@/models/Chat';
@@ -39,7 +39,7 @@ async function unhideFor(chat: ChatDoc, userId: string): Promise<ChatDoc> {
  */
 export async function createDirectChat(opts: { userId: string; otherId: string }) {
   if (opts.userId.toLowerCase() === opts.otherId.toLowerCase()) throw new ApiError('VALIDATION_ERROR');
-  if (!(await User.exists({ _id: opts.otherId }))) throw new ApiError('USER_NOT_FOUND');
+  if (!(await User.exists({ _id: opts.otherId }))) throw notFound('user');
   const existing = await findDirectChat(opts.userId, opts.otherId);
   if (existing) return serializeChatFor(await unhideFor(existing, opts.userId), opts.userId);
   let chat: ChatDoc;

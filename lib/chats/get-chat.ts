@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { Chat, type ChatFields } from '@/models/Chat';
 
 export type ChatDoc = ChatFields & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
@@ -8,9 +8,9 @@ const isMember = (chat: Pick<ChatDoc, 'members'>, userId: string) => chat.member
 
 /** A chat by id, or 404 NOT_FOUND (also for ids that are not ObjectIds). */
 export async function getChatOrThrow(chatId: string): Promise<ChatDoc> {
-  if (!mongoose.isValidObjectId(chatId)) throw new ApiError('NOT_FOUND');
+  if (!mongoose.isValidObjectId(chatId)) throw notFound('chat');
   const chat = await Chat.findById(chatId).lean<ChatDoc>();
-  if (!chat) throw new ApiError('NOT_FOUND');
+  if (!chat) throw notFound('chat');
   return chat;
 }
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
@@ -15,7 +15,7 @@ export async function markRead(opts: { chatId: string; userId: string; lastReadI
   const chat = await getChatForMember(opts.chatId, opts.userId);
   const lastRead = new mongoose.Types.ObjectId(opts.lastReadId);
   const message = await Message.findById(lastRead, { chatId: 1 }).lean();
-  if (!message || String(message.chatId) !== String(chat._id)) throw new ApiError('NOT_FOUND');
+  if (!message || String(message.chatId) !== String(chat._id)) throw notFound('message');
   const previous = (chat.lastRead as unknown as Map<string, mongoose.Types.ObjectId> | Record<string, mongoose.Types.ObjectId>) ?? {};
   const before = previous instanceof Map ? previous.get(opts.userId) : previous[opts.userId];
   if (!before || String(before) < opts.lastReadId) {

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { publish } from '@/lib/realtime/publisher';
@@ -41,7 +41,7 @@ async function announcePins(chat: ChatDoc, userId: string, scope: Scope) {
 async function messageInChat(chat: ChatDoc, messageId: string) {
   // By _id alone (indexed on every server), then the chat is checked.
   const message = await Message.findById(messageId, { _id: 1, type: 1, chatId: 1 }).lean();
-  if (!message || String(message.chatId) !== String(chat._id)) throw new ApiError('NOT_FOUND');
+  if (!message || String(message.chatId) !== String(chat._id)) throw notFound('message');
   return message;
 }
 

@@ -7,10 +7,11 @@ import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import Busboy from 'busboy';
 import type { Types } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, invalidField } from '@/lib/api/errors';
 import { MAX_UPLOAD_BYTES } from '@/lib/config/public-config';
 import { env } from '@/lib/env';
 import { takeHit } from '@/lib/util/rate-limit';
+import type { Reason } from '@/lib/validations/issue';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
 import { classifyUpload } from './classify-upload';
 import { SNIFF_BYTES } from './sniff-type';
@@ -90,10 +91,13 @@ function discard(file: IncomingFile): void {
   file.out.destroy();
 }
 
+/** 400 VALIDATION_ERROR about the (first) file field: none sent, an empty one, or no readable form. */
+const noFile = (fileFields: string[], reason: Reason) => invalidField(fileFields[0], { reason, text: 'fileRequired' });
+
 function parseMultipart(opts: ReceiveOptions, dir: string): Promise<{ file?: IncomingFile; fields: Record<string, string> }> {
   const fileFields = opts.fileFields ?? ['file'];
   const contentType = opts.headers.get('content-type') ?? '';
-  if (!opts.body || !/^multipart\/form-data/i.test(contentType)) throw new ApiError('FILE_REQUIRED');
+  if (!opts.body || !/^multipart\/form-data/i.test(contentType)) throw noFile(fileFields, 'REQUIRED');
   let busboy: Busboy.Busboy;
   try {
     busboy = Busboy({
@@ -103,7 +107,7 @@ function parseMultipart(opts: ReceiveOptions, dir: string): Promise<{ file?: Inc
       limits: { fileSize: MAX_UPLOAD_BYTES + 1, files: 5, fields: 20, fieldSize: 4096, parts: 30 },
     });
   } catch {
-    throw new ApiError('FILE_REQUIRED');
+    throw noFile(fileFields, 'INVALID_FORMAT');
   }
 
   const fields: Record<string, string> = {};
@@ -180,11 +184,11 @@ export async function receiveUpload(opts: ReceiveOptions): Promise<ReceivedUploa
   await mkdir(dir, { recursive: true });
 
   const { file, fields } = await parseMultipart(opts, dir);
-  if (!file) throw new ApiError('FILE_REQUIRED');
+  if (!file) throw noFile(opts.fileFields ?? ['file'], 'REQUIRED');
   let finalPath: string | undefined;
   try {
     if (file.truncated) throw new ApiError('FILE_TOO_LARGE');
-    if (file.size === 0) throw new ApiError('FILE_REQUIRED');
+    if (file.size === 0) throw noFile([file.field], 'EMPTY');
     const type = classifyUpload({
       sample: file.sample,
       fileName: file.fileName,

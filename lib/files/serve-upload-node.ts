@@ -1,8 +1,8 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
+import { errorBody } from '@/lib/api/error-body';
 import { ApiError } from '@/lib/api/errors';
-import { translate } from '@/lib/i18n/server-messages';
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage } from '@/lib/i18n/locales';
 import { prepareUpload } from './serve-upload';
 
@@ -51,7 +51,7 @@ async function answer(req: IncomingMessage, res: ServerResponse, match: RegExpEx
     const apiError = error instanceof ApiError ? error : new ApiError('INTERNAL_ERROR');
     if (!res.headersSent) {
       res.writeHead(apiError.status, { 'Content-Type': 'application/json; charset=utf-8' });
-      res.end(JSON.stringify({ success: false, code: apiError.code, message: translate(lang, `errors.${apiError.code}`) }));
+      res.end(JSON.stringify(errorBody(apiError, lang)));
     } else {
       res.destroy();
     }

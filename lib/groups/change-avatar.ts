@@ -18,7 +18,7 @@ export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; 
   const url = uploadUrl(file.storedName);
   if (!AVATAR_TYPES.includes(file.mimeType)) {
     await deleteUploads([url]);
-    throw new ApiError('ONLY_PNG_JPG');
+    throw new ApiError('UNSUPPORTED_FILE_TYPE', { messageKey: 'errors.unsupportedFileType.pngJpg' });
   }
   const updated = await applyGroupChange(group, { $set: { avatar: url } });
   // The old picture goes, unless someone else uses it (a group may be created with any upload URL).
@@ -29,9 +29,9 @@ export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; 
 /**
  * The avatar a group is created with: an image uploaded to this server (its canonical
  * `/uploads/<name>` URL), as for users, or '' for none. Any other URL (`javascript:`, another
- * site's tracking pixel, a made-up name) is 400 INVALID_FILE_URL.
+ * site's tracking pixel, a made-up name) is 400 VALIDATION_ERROR (field avatar, INVALID_FORMAT).
  */
 export async function groupAvatarUrl(url: string | undefined): Promise<string> {
   if (url === undefined || url.trim() === '') return '';
-  return (await requireUploadedFile({ url: url.trim(), kinds: ['image'] })).url;
+  return (await requireUploadedFile({ url: url.trim(), kinds: ['image'], field: 'avatar' })).url;
 }

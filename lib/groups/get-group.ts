@@ -1,15 +1,15 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { roleIn, type ChatDoc, type GroupRole } from '@/lib/chats/get-chat';
 import { Chat } from '@/models/Chat';
 
 const RANK: Record<GroupRole, number> = { member: 0, admin: 1, owner: 2 };
 
-/** A group by id: 404 GROUP_NOT_FOUND for unknown ids, one-to-one chats and malformed ids. */
+/** A group by id: 404 NOT_FOUND (resource group) for unknown ids, one-to-one chats and malformed ids. */
 export async function getGroupOrThrow(groupId: string): Promise<ChatDoc> {
-  if (!mongoose.isValidObjectId(groupId)) throw new ApiError('GROUP_NOT_FOUND');
+  if (!mongoose.isValidObjectId(groupId)) throw notFound('group');
   const group = await Chat.findById(groupId).lean<ChatDoc>();
-  if (!group || group.type !== 'group') throw new ApiError('GROUP_NOT_FOUND');
+  if (!group || group.type !== 'group') throw notFound('group');
   return group;
 }
 

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { announceChat } from '@/lib/chats/announce-chat';
 import { addChatToUsers, removeChatFromUsers } from '@/lib/chats/chat-index';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
@@ -38,7 +38,7 @@ async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
 export async function addMember(opts: { groupId: string; userId: string; newMemberId: string }) {
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
   if (isGroupMember(group, opts.newMemberId)) return group;
-  if (!(await User.exists({ _id: opts.newMemberId }))) throw new ApiError('USER_NOT_FOUND');
+  if (!(await User.exists({ _id: opts.newMemberId }))) throw notFound('user');
   const updated = await addToGroup(group, opts.newMemberId);
   await notice(updated, 'member_added', opts.userId, opts.newMemberId);
   return updated;

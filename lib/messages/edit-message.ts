@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { readMarksOf } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { Message } from '@/models/Message';
@@ -16,7 +16,7 @@ export async function editMessage(opts: { userId: string; messageId: string; new
     { $set: { content: opts.newContent, edited: true } },
     { returnDocument: 'after' },
   ).lean<MessageDoc>();
-  if (!updated) throw new ApiError('NOT_FOUND');
+  if (!updated) throw notFound('message');
   const wire = await serializeOne(updated, readMarksOf(chat));
   publish.toChat(String(message.chatId), 'message', { action: 'edit', message: wire });
   return wire;

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { loadMemberSummaries } from '@/lib/chats/member-summary';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
@@ -17,7 +17,7 @@ export async function forwardOrigin(originalMsgId: string | undefined, userId: s
   const original = await Message.findById(originalMsgId, { chatId: 1, sender: 1, forwardInfo: 1, deletedFor: 1 }).lean();
   // A message the forwarder cannot read is, for them, no message at all.
   const readable = original && !original.deletedFor?.some((id) => String(id) === userId) && (await Chat.exists({ _id: original.chatId, members: userId }));
-  if (!original || !readable) throw new ApiError('NOT_FOUND');
+  if (!original || !readable) throw notFound('message');
   if (original.forwardInfo?.originalMsgId) return original.forwardInfo;
   const author = original.sender ? (await loadMemberSummaries([original.sender])).get(String(original.sender)) : undefined;
   const from = author ? { _id: author._id, username: author.username, avatar: author.avatar, ...(author.email ? { email: author.email } : {}) } : {};

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { readMarksOf } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { Message } from '@/models/Message';
@@ -38,7 +38,7 @@ export async function reactToMessage(opts: { userId: string; messageId: string; 
     }
     await backoff(attempt);
     const fresh = await Message.findById(message._id).lean<MessageDoc>();
-    if (!fresh) throw new ApiError('NOT_FOUND');
+    if (!fresh) throw notFound('message');
     message = fresh;
   }
   throw new ApiError('INVALID_STATE');

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { getChatForMember } from '@/lib/chats/get-chat';
 import { rememberMemberSummary, type toMemberSummary } from '@/lib/chats/member-summary';
 import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
@@ -20,7 +20,7 @@ type Sender = Parameters<typeof toMemberSummary>[0];
  * allow it, the position is claimed for a member without further conditions).
  */
 async function claimForSender(chatId: string, userId: string, messageId: mongoose.Types.ObjectId) {
-  if (!mongoose.isValidObjectId(chatId)) throw new ApiError('NOT_FOUND');
+  if (!mongoose.isValidObjectId(chatId)) throw notFound('chat');
   const claimed = await claimPosition(chatId, messageId, userId, sendCondition(userId, new Date()));
   if (claimed) return claimed;
   const chat = await getChatForMember(chatId, userId);
@@ -36,7 +36,7 @@ async function assertReplyTarget(input: SendMessageInput, userId: string) {
   const original = await Message.findById(input.replyTo, { chatId: 1 }).lean();
   if (original && String(original.chatId) === input.chatId) return;
   await getChatForMember(input.chatId, userId); // a non-member hears NOT_A_MEMBER first
-  throw new ApiError('NOT_FOUND');
+  throw notFound('message');
 }
 
 /** The message a sender already stored under this key, ready for the wire; null when none. */

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
@@ -46,6 +46,6 @@ export async function insertClaimed(chatId: Id, messageId: Id, fields: Partial<M
 export async function storeMessage(chat: ChatDoc, fields: Partial<MessageFields> & { sender: Id | null }) {
   const messageId = new mongoose.Types.ObjectId();
   const claimed = await claimPosition(chat._id, messageId, fields.sender ? String(fields.sender) : null);
-  if (!claimed) throw new ApiError('NOT_FOUND');
+  if (!claimed) throw notFound('chat');
   return insertClaimed(chat._id, messageId, fields);
 }

@@ -1,7 +1,6 @@
 import type { Server } from 'socket.io';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
-import { toApiError } from '@/lib/api/to-api-error';
 import { markRead } from '@/lib/chats/mark-read';
 import { rememberSessionsEnded, SESSION_ENDED_EVENT, SESSIONS_ENDED_SERVER_EVENT, socketSessionValid, type SessionsEnded } from '@/lib/realtime/ended-sessions';
 import type { CallStore } from '@/lib/calls/call-store';
@@ -13,7 +12,7 @@ import { createCallHub } from './call-handlers';
 import { allowSocketEvent } from './event-limits';
 import { createPresenceHub } from './presence-hub';
 import { openSocketSession } from './socket-session';
-import { on, reply, type AppSocket } from './socket-event';
+import { on, refusal, reply, type AppSocket } from './socket-event';
 
 const sessionValid = (socket: AppSocket) =>
   socketSessionValid(socket.data.userId!, socket.data.sessionVersion ?? 0, socket.data.sessionId ?? '');
@@ -50,7 +49,7 @@ export function registerSocketHandlers(io: Server, presence: PresenceStore, call
       try {
         session = await openSocketSession(token);
       } catch (error) {
-        return reply(ack, { ok: false, code: toApiError(error).code });
+        return reply(ack, refusal(error));
       }
       if (!session.ok) return reply(ack, { ok: false, code: session.code });
       const { userId, chatIds, contacts } = session;

@@ -1,9 +1,12 @@
 import type { Socket } from 'socket.io';
 import type { z } from 'zod';
+import type { ErrorDetail } from '@/lib/api/errors';
 import { toApiError } from '@/lib/api/to-api-error';
 import type { PresenceSocketData } from './presence-hub';
 
-export type Ack = (answer: { ok: boolean; code?: string }) => void;
+/** An acknowledgement: `{ ok }`, or `{ ok: false, code }` with the detail of the error answers (API.md). */
+export type AckAnswer = { ok: boolean; code?: string } & ErrorDetail;
+export type Ack = (answer: AckAnswer) => void;
 
 export interface SocketData extends PresenceSocketData {
   username?: string;
@@ -16,13 +19,19 @@ export interface SocketData extends PresenceSocketData {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AppSocket = Socket<any, any, any, SocketData>;
 
-export const reply = (ack: unknown, payload: { ok: boolean; code?: string }) => {
+export const reply = (ack: unknown, payload: AckAnswer) => {
   if (typeof ack === 'function') (ack as Ack)(payload);
 };
 
+/** The acknowledgement of an event that failed: its code, and field/reason/resource where known. */
+export function refusal(error: unknown): AckAnswer {
+  const apiError = toApiError(error);
+  return { ok: false, code: apiError.code, ...apiError.detail };
+}
+
 /**
  * Wraps an event handler: parses the payload with zod (types are no validation), answers the
- * acknowledgement with {ok} or {ok:false, code}, and never lets an error escape.
+ * acknowledgement with {ok} or {ok:false, code, ...detail}, and never lets an error escape.
  */
 export function on<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, handler: (payload: T, userId: string) => Promise<void> | void) {
   socket.on(event, async (...args: unknown[]) => {
@@ -32,7 +41,7 @@ export function on<T>(socket: AppSocket, event: string, schema: z.ZodType<T>, ha
       await handler(schema.parse(raw), socket.data.userId!);
       reply(ack, { ok: true });
     } catch (error) {
-      reply(ack, { ok: false, code: toApiError(error).code });
+      reply(ack, refusal(error));
     }
   });
 }

@@ -15,7 +15,7 @@ import { getOwnStickerSet } from './get-own-sticker-set';
 export async function addSticker(opts: { user: UserDoc; setId: string; input: AddStickerInput }) {
   await getOwnStickerSet({ user: opts.user, setId: opts.setId });
   // A built-in sticker (saved from a chat) is kept by its own URL; anything else must be an upload.
-  const url = isBuiltinStickerUrl(opts.input.url) ? opts.input.url : (await requireUploadedFile({ url: opts.input.url, kinds: ['image', 'video'] })).url;
+  const url = isBuiltinStickerUrl(opts.input.url) ? opts.input.url : (await requireUploadedFile({ url: opts.input.url, kinds: ['image', 'video'], field: 'url' })).url;
   const stickerSet = await withKeyLock(`stickerSet:${opts.setId}`, () =>
     StickerSet.findOneAndUpdate(
       { _id: opts.setId, owner: opts.user._id },

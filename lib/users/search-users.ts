@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { Chat } from '@/models/Chat';
 import { User, type UserDoc } from '@/models/User';
 
@@ -14,7 +14,7 @@ const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'
  */
 async function groupMembersToExclude(groupId: string, viewer: UserDoc): Promise<Types.ObjectId[]> {
   const group = await Chat.findOne({ _id: groupId, type: 'group' }, { members: 1, admins: 1, owner: 1, hideMemberList: 1 }).lean();
-  if (!group) throw new ApiError('GROUP_NOT_FOUND');
+  if (!group) throw notFound('group');
   const me = viewer._id;
   if (!group.members.some((m) => m.equals(me))) throw new ApiError('NOT_A_MEMBER');
   const manager = group.owner?.equals(me) || group.admins.some((a) => a.equals(me));

@@ -9,7 +9,7 @@ import { toPublicUser } from './public-user';
 export async function updateProfile(opts: { user: UserDoc; input: UpdateMeInput }) {
   const changes: { avatar?: string; bio?: string } = {};
   if (opts.input.avatar !== undefined) {
-    changes.avatar = opts.input.avatar === '' ? '' : (await requireUploadedFile({ url: opts.input.avatar, kinds: ['image'] })).url;
+    changes.avatar = opts.input.avatar === '' ? '' : (await requireUploadedFile({ url: opts.input.avatar, kinds: ['image'], field: 'avatar' })).url;
   }
   if (opts.input.bio !== undefined) changes.bio = opts.input.bio;
   // queued with the vote counts of the same user (keyed-lock.ts)

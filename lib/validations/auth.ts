@@ -1,16 +1,24 @@
 import { z } from 'zod';
 import { birthdaySchema, emailSchema, langSchema, objectIdSchema, otpSchema, passwordSchema, requiredString } from './common';
+import { issue, missingOr } from './issue';
 
-// Letters of any script (Vietnamese included), digits, _ and . (API.md).
+const characters = (v: string) => [...v].length;
+
+// 3 to 50 letters of any script (Vietnamese included), digits, _ and . (API.md).
 export const usernameSchema = z
-  .string({ error: 'REQUIRED_FIELD' })
+  .string({ error: missingOr() })
   .trim()
-  .min(1, { error: 'REQUIRED_FIELD' })
-  .regex(/^[\p{L}\p{M}\p{N}_.]{3,50}$/u, { error: 'USERNAME_INVALID' });
+  .min(1, { error: issue('REQUIRED') })
+  .refine((v) => characters(v) >= 3, { error: issue('TOO_SHORT', 'usernameInvalid') })
+  .refine((v) => characters(v) <= 50, { error: issue('TOO_LONG', 'usernameInvalid') })
+  .regex(/^[\p{L}\p{M}\p{N}_.]*$/u, { error: issue('INVALID_FORMAT', 'usernameInvalid') });
+
+/** A password as typed at login or as the current one: any length up to 50. */
+const typedPassword = z.string({ error: missingOr() }).min(1, { error: issue('REQUIRED') }).max(50, { error: issue('TOO_LONG') });
 
 export const loginSchema = z.object({
   username: requiredString(50),
-  password: z.string({ error: 'REQUIRED_FIELD' }).min(1, { error: 'REQUIRED_FIELD' }).max(50, { error: 'FIELD_TOO_LONG' }),
+  password: typedPassword,
   lang: langSchema,
 });
 
@@ -20,7 +28,7 @@ export const registerSchema = z.object({
   username: usernameSchema,
   password: passwordSchema,
   birthday: birthdaySchema,
-  gender: z.enum(['male', 'female', 'other'], { error: 'GENDER_REQUIRED' }),
+  gender: z.enum(['male', 'female', 'other'], { error: missingOr('genderRequired') }),
   email: emailSchema,
   otp: otpSchema,
   lang: langSchema,
@@ -34,7 +42,7 @@ export const resetPasswordSchema = z.object({
 });
 
 export const changePasswordSchema = z.object({
-  oldPassword: z.string({ error: 'REQUIRED_FIELD' }).min(1, { error: 'REQUIRED_FIELD' }).max(50, { error: 'FIELD_TOO_LONG' }),
+  oldPassword: typedPassword,
   newPassword: passwordSchema,
   lang: langSchema,
 });

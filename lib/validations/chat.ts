@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { langSchema, objectIdSchema } from './common';
+import { issue, missingOr } from './issue';
 import { NICKNAME_MAX } from './limits';
 
 export { NICKNAME_MAX };
 export const GROUP_NAME_MAX = 100;
+
+/** A group's name (create-group `name`, rename-group `newName`). */
+export const groupNameSchema = z
+  .string({ error: missingOr('groupNameRequired') })
+  .trim()
+  .min(1, { error: issue('REQUIRED', 'groupNameRequired') })
+  .max(GROUP_NAME_MAX, { error: issue('TOO_LONG') });
 
 /**
  * An ObjectId as the services compare it: lower-case. (objectIdSchema accepts A-F too; an
@@ -21,12 +29,8 @@ export const createChatSchema = z.object({
 });
 
 export const createGroupSchema = z.object({
-  name: z
-    .string({ error: 'GROUP_NAME_REQUIRED' })
-    .trim()
-    .min(1, { error: 'GROUP_NAME_REQUIRED' })
-    .max(GROUP_NAME_MAX, { error: 'FIELD_TOO_LONG' }),
-  avatar: z.string({ error: 'VALIDATION_ERROR' }).max(500, { error: 'FIELD_TOO_LONG' }).optional(),
+  name: groupNameSchema,
+  avatar: z.string({ error: 'VALIDATION_ERROR' }).max(500, { error: issue('TOO_LONG') }).optional(),
   members: memberIds.optional(),
   lang: langSchema,
 });
@@ -40,7 +44,7 @@ export const pinSchema = z.object({
 });
 
 export const nicknameSchema = z.object({
-  nickname: z.string({ error: 'VALIDATION_ERROR' }).trim().max(NICKNAME_MAX, { error: 'FIELD_TOO_LONG' }),
+  nickname: z.string({ error: 'VALIDATION_ERROR' }).trim().max(NICKNAME_MAX, { error: issue('TOO_LONG') }),
   targetUserId: idSchema.optional(),
   lang: langSchema,
 });

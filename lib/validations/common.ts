@@ -1,16 +1,17 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
+import { issue, missingOr } from './issue';
 
-// Shared by forms and handlers; no server-only imports here. Issue messages are error codes
-// (errors.<CODE> in messages/*.json), so each side shows the same localized text.
+// Shared by forms and handlers; no server-only imports here. Issue messages say why a field was
+// refused and which text shows it (./issue.ts), so each side shows the same localized text.
 
 /** A required string: rejects anything but a string (so `{"$gt": ""}` never reaches a query). */
 export const requiredString = (max: number) =>
   z
-    .string({ error: 'REQUIRED_FIELD' })
+    .string({ error: missingOr() })
     .trim()
-    .min(1, { error: 'REQUIRED_FIELD' })
-    .max(max, { error: 'FIELD_TOO_LONG' });
+    .min(1, { error: issue('REQUIRED') })
+    .max(max, { error: issue('TOO_LONG') });
 
 /** An unknown language is no reason to refuse a call: it falls back to the default (vi). */
 export const langSchema = z.enum(LOCALES).optional().catch(undefined);
@@ -25,23 +26,23 @@ export const objectIdSchema = z
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const emailSchema = z
-  .string({ error: 'EMAIL_REQUIRED' })
+  .string({ error: missingOr('emailRequired', 'emailInvalid') })
   .trim()
-  .min(1, { error: 'EMAIL_REQUIRED' })
-  .max(254, { error: 'INVALID_EMAIL' })
-  .regex(EMAIL_PATTERN, { error: 'INVALID_EMAIL' })
+  .min(1, { error: issue('REQUIRED', 'emailRequired') })
+  .max(254, { error: issue('TOO_LONG', 'emailInvalid') })
+  .regex(EMAIL_PATTERN, { error: issue('INVALID_FORMAT', 'emailInvalid') })
   .transform((v) => v.toLowerCase());
 
 export const otpSchema = z
-  .string({ error: 'OTP_REQUIRED' })
+  .string({ error: missingOr('otpRequired') })
   .trim()
-  .min(1, { error: 'OTP_REQUIRED' })
+  .min(1, { error: issue('REQUIRED', 'otpRequired') })
   .max(6, { error: 'OTP_INVALID' });
 
 export const passwordSchema = z
-  .string({ error: 'PASSWORD_LENGTH' })
-  .min(6, { error: 'PASSWORD_LENGTH' })
-  .max(12, { error: 'PASSWORD_LENGTH' });
+  .string({ error: missingOr('passwordLength') })
+  .min(6, { error: issue('TOO_SHORT', 'passwordLength') })
+  .max(12, { error: issue('TOO_LONG', 'passwordLength') });
 
 /** Whether `yyyy-MM-dd` names a day of the calendar (Date.parse rolls 2001-02-30 over to March 2). */
 function isCalendarDay(ymd: string): boolean {
@@ -52,10 +53,10 @@ function isCalendarDay(ymd: string): boolean {
 
 /** yyyy-MM-dd or a full ISO date-time, a real calendar day, not in the future. */
 export const birthdaySchema = z
-  .string({ error: 'BIRTHDAY_REQUIRED' })
+  .string({ error: missingOr('birthdayRequired', 'dateInvalid') })
   .trim()
-  .min(1, { error: 'BIRTHDAY_REQUIRED' })
+  .min(1, { error: issue('REQUIRED', 'birthdayRequired') })
   .refine(
     (v) => /^\d{4}-\d{2}-\d{2}/.test(v) && isCalendarDay(v.slice(0, 10)) && !Number.isNaN(Date.parse(v)) && Date.parse(v) <= Date.now(),
-    { error: 'DATE_INVALID' },
+    { error: issue('INVALID_FORMAT', 'dateInvalid') },
   );

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { langSchema, objectIdSchema, emailSchema, otpSchema } from './common';
-import { GROUP_NAME_MAX } from './chat';
+import { groupNameSchema } from './chat';
+import { issue, missingOr } from './issue';
 
 const futureDate = z
-  .string({ error: 'DATE_INVALID' })
-  .refine((v) => !Number.isNaN(Date.parse(v)), { error: 'DATE_INVALID' })
-  .refine((v) => Date.parse(v) > Date.now(), { error: 'TIME_NOT_IN_FUTURE' });
+  .string({ error: missingOr('dateInvalid') })
+  .refine((v) => !Number.isNaN(Date.parse(v)), { error: issue('INVALID_FORMAT', 'dateInvalid') })
+  .refine((v) => Date.parse(v) > Date.now(), { error: issue('NOT_IN_FUTURE') });
 
 export const renameGroupSchema = z.object({
   groupId: objectIdSchema,
-  newName: z.string({ error: 'GROUP_NAME_REQUIRED' }).trim().min(1, { error: 'GROUP_NAME_REQUIRED' }).max(GROUP_NAME_MAX, { error: 'FIELD_TOO_LONG' }),
+  newName: groupNameSchema,
   lang: langSchema,
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './chat';
 import { langSchema } from './common';
+import { issue, missingOr } from './issue';
 import { MAX_UPLOAD_BYTES } from './limits';
 
 export const MESSAGE_MAX_CHARS = 5000;
@@ -9,9 +10,9 @@ export const SENDABLE_TYPES = ['text', 'image', 'video', 'audio', 'voice', 'file
 
 /** A file the server stored: `/uploads/<name>`, possibly with the API prefix or an origin in front. */
 export const uploadedFileUrl = z
-  .string({ error: 'VALIDATION_ERROR' })
-  .max(500, { error: 'VALIDATION_ERROR' })
-  .regex(/^(https?:\/\/[^/\s]+)?(\/api)?\/uploads\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]{1,8})?$/, { error: 'VALIDATION_ERROR' });
+  .string({ error: missingOr() })
+  .max(500, { error: issue('TOO_LONG') })
+  .regex(/^(https?:\/\/[^/\s]+)?(\/api)?\/uploads\/[A-Za-z0-9_-]+(\.[A-Za-z0-9]{1,8})?$/, { error: issue('INVALID_FORMAT') });
 
 /** A sticker: an uploaded file or one of the stickers that ship with the app under /stickers/. */
 const stickerUrl = z.union([uploadedFileUrl, z.string().regex(/^\/stickers\/[A-Za-z0-9_/-]+\.(gif|webp|png|svg)$/, { error: 'VALIDATION_ERROR' })]);
@@ -35,10 +36,10 @@ export const sendMessageSchema = z
   .object({
     chatId: idSchema,
     type: z.enum(SENDABLE_TYPES, { error: 'VALIDATION_ERROR' }).default('text'),
-    content: z.string({ error: 'VALIDATION_ERROR' }).max(MESSAGE_MAX_CHARS, { error: 'FIELD_TOO_LONG' }).default(''),
+    content: z.string({ error: 'VALIDATION_ERROR' }).max(MESSAGE_MAX_CHARS, { error: issue('TOO_LONG') }).default(''),
     fileUrl: uploadedFileUrl.optional(),
-    fileName: z.string({ error: 'VALIDATION_ERROR' }).max(255, { error: 'FIELD_TOO_LONG' }).optional(),
-    fileType: z.string({ error: 'VALIDATION_ERROR' }).max(128, { error: 'FIELD_TOO_LONG' }).optional(),
+    fileName: z.string({ error: 'VALIDATION_ERROR' }).max(255, { error: issue('TOO_LONG') }).optional(),
+    fileType: z.string({ error: 'VALIDATION_ERROR' }).max(128, { error: issue('TOO_LONG') }).optional(),
     fileSize: z.number({ error: 'VALIDATION_ERROR' }).int().min(0).max(MAX_UPLOAD_BYTES).optional(),
     stickerUrl: stickerUrl.optional(),
     replyTo: idSchema.optional().nullable(),
@@ -50,10 +51,10 @@ export const sendMessageSchema = z
   })
   .superRefine((value, ctx) => {
     // Text needs words; a file message needs its file; a sticker needs its picture.
-    if (value.type === 'text' && !value.content.trim()) ctx.addIssue({ code: 'custom', message: 'MESSAGE_EMPTY', path: ['content'] });
+    if (value.type === 'text' && !value.content.trim()) ctx.addIssue({ code: 'custom', message: issue('EMPTY', 'messageEmpty'), path: ['content'] });
     if (value.type === 'sticker' && !value.stickerUrl && !value.fileUrl) ctx.addIssue({ code: 'custom', message: 'VALIDATION_ERROR', path: ['stickerUrl'] });
     if (['image', 'video', 'audio', 'voice', 'file'].includes(value.type) && !value.fileUrl) {
-      ctx.addIssue({ code: 'custom', message: 'FILE_REQUIRED', path: ['fileUrl'] });
+      ctx.addIssue({ code: 'custom', message: issue('REQUIRED', 'fileRequired'), path: ['fileUrl'] });
     }
   });
 
@@ -72,10 +73,10 @@ export const reactSchema = z.object({
 export const editMessageSchema = z.object({
   messageId: idSchema,
   newContent: z
-    .string({ error: 'MESSAGE_EMPTY' })
+    .string({ error: missingOr('messageEmpty') })
     .trim()
-    .min(1, { error: 'MESSAGE_EMPTY' })
-    .max(MESSAGE_MAX_CHARS, { error: 'FIELD_TOO_LONG' }),
+    .min(1, { error: issue('EMPTY', 'messageEmpty') })
+    .max(MESSAGE_MAX_CHARS, { error: issue('TOO_LONG') }),
   lang: langSchema,
 });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { storedNameFromUrl } from '@/lib/files/upload-url';
 import { isBuiltinStickerUrl } from '@/lib/stickers/builtin-urls';
 import { langSchema, requiredString } from './common';
+import { issue, missingOr } from './issue';
 
 // SPEC.md section 5: set name not empty after trimming, max 40; title optional, max 50; the
 // sticker is an uploaded file (images, mp4, webm, ogg) or a built-in sticker, named by its URL.
@@ -16,14 +17,14 @@ export const stickerSetNameSchema = z.object({ name: requiredString(STICKER_SET_
 
 export const addStickerSchema = z.object({
   url: z
-    .string({ error: 'INVALID_FILE_URL' })
+    .string({ error: missingOr('fileUrlInvalid') })
     .trim()
-    .max(500, { error: 'INVALID_FILE_URL' })
-    .refine((v) => storedNameFromUrl(v) !== undefined || isBuiltinStickerUrl(v), { error: 'INVALID_FILE_URL' }),
+    .max(500, { error: issue('TOO_LONG', 'fileUrlInvalid') })
+    .refine((v) => storedNameFromUrl(v) !== undefined || isBuiltinStickerUrl(v), { error: issue('INVALID_FORMAT', 'fileUrlInvalid') }),
   title: z
     .string({ error: 'VALIDATION_ERROR' })
     .trim()
-    .max(STICKER_TITLE_MAX, { error: 'FIELD_TOO_LONG' })
+    .max(STICKER_TITLE_MAX, { error: issue('TOO_LONG') })
     .nullish()
     .transform((v) => v ?? ''),
   lang: langSchema,

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerUser, requestCode, uniqueName, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { expectInvalid, expectNotFound } from '../support/errors';
 import { expectBadInput, expectError, expectOk, expireOtp, freshEmail, otherCode, otpRow } from './helpers';
 
 // Somebody else, only looked at (their address and token), never changed: shared by the tests.
@@ -39,19 +40,20 @@ describe.concurrent('POST /auth/change-password', () => {
     expectOk(await api('/user/me', { token: alice.token }));
   });
 
-  it('new password of 5 or 13 characters: 400 PASSWORD_LENGTH', async () => {
+  it('new password of 5 or 13 characters: 400 VALIDATION_ERROR (newPassword, TOO_SHORT / TOO_LONG)', async () => {
     const alice = await registerUser();
-    for (const newPassword of ['12345', '1234567890123']) {
-      expectError(await api('/auth/change-password', { body: { oldPassword: alice.password, newPassword }, token: alice.token }), 400, 'PASSWORD_LENGTH');
+    for (const [newPassword, reason] of [['12345', 'TOO_SHORT'], ['1234567890123', 'TOO_LONG']] as const) {
+      const answer = await api('/auth/change-password', { body: { oldPassword: alice.password, newPassword }, token: alice.token });
+      expectInvalid(answer, 'newPassword', reason, 'passwordLength');
     }
     expectOk(await login(alice, alice.password));
   });
 
   it('missing fields and injection: 400', async () => {
     const alice = await registerUser();
-    expectBadInput(await api('/auth/change-password', { body: { newPassword: 'changed1' }, token: alice.token }), ['REQUIRED_FIELD']);
-    expectBadInput(await api('/auth/change-password', { body: { oldPassword: alice.password }, token: alice.token }), ['PASSWORD_LENGTH']);
-    expectBadInput(await api('/auth/change-password', { body: { oldPassword: { $ne: null }, newPassword: 'changed1' }, token: alice.token }), ['REQUIRED_FIELD', 'VALIDATION_ERROR']);
+    expectInvalid(await api('/auth/change-password', { body: { newPassword: 'changed1' }, token: alice.token }), 'oldPassword', 'REQUIRED', 'REQUIRED');
+    expectInvalid(await api('/auth/change-password', { body: { oldPassword: alice.password }, token: alice.token }), 'newPassword', 'REQUIRED', 'passwordLength');
+    expectInvalid(await api('/auth/change-password', { body: { oldPassword: { $ne: null }, newPassword: 'changed1' }, token: alice.token }), 'oldPassword', 'INVALID_FORMAT');
     expectOk(await login(alice, alice.password));
   });
 
@@ -86,7 +88,7 @@ describe.concurrent('e-mail change: /auth/send-otp-email, /auth/send-otp-email-n
     // The old address is free again; the new one is taken.
     expectOk(await api('/auth/send-otp', { body: { email: alice.email } }));
     expectError(await api('/auth/send-otp', { body: { email: newEmail } }), 409, 'EMAIL_TAKEN');
-    expectError(await api('/auth/forgot-password', { body: { email: alice.email } }), 404, 'EMAIL_NOT_FOUND');
+    expectNotFound(await api('/auth/forgot-password', { body: { email: alice.email } }), 'account');
     expectOk(await api('/auth/forgot-password', { body: { email: newEmail } }));
   });
 
@@ -121,8 +123,8 @@ describe.concurrent('e-mail change: /auth/send-otp-email, /auth/send-otp-email-n
     expectError(await api('/auth/send-otp-email', { body: { email: alice.email } }), 401, 'UNAUTHORIZED');
     expectError(await api('/auth/send-otp-email-new', { body: { email: freshEmail() } }), 401, 'UNAUTHORIZED');
     expectError(await api('/auth/change-email', { body: { oldEmail: alice.email, oldOtp: '123456', newEmail: freshEmail(), newOtp: '123456' } }), 401, 'UNAUTHORIZED');
-    expectError(await api('/auth/send-otp-email', { body: { email: 'x' }, token: alice.token }), 400, 'INVALID_EMAIL');
-    expectError(await api('/auth/send-otp-email-new', { body: { email: 'x@y' }, token: alice.token }), 400, 'INVALID_EMAIL');
+    expectInvalid(await api('/auth/send-otp-email', { body: { email: 'x' }, token: alice.token }), 'email', 'INVALID_FORMAT', 'emailInvalid');
+    expectInvalid(await api('/auth/send-otp-email-new', { body: { email: 'x@y' }, token: alice.token }), 'email', 'INVALID_FORMAT', 'emailInvalid');
   });
 
   it('both send calls keep the 60 s rule', async () => {
@@ -194,11 +196,10 @@ describe.concurrent('e-mail change: /auth/send-otp-email, /auth/send-otp-email-n
       const body: Record<string, unknown> = { ...full };
       delete body[field];
       const answer = await api('/auth/change-email', { body, token: alice.token });
-      expectBadInput(answer, ['EMAIL_REQUIRED', 'OTP_REQUIRED', 'VALIDATION_ERROR']);
-      expect(answer.body.field).toBe(field);
+      expectInvalid(answer, field, 'REQUIRED', field.endsWith('Otp') ? 'otpRequired' : 'emailRequired');
     }
-    expectBadInput(await api('/auth/change-email', { body: { ...full, oldOtp: { $ne: null } }, token: alice.token }), ['OTP_REQUIRED', 'VALIDATION_ERROR']);
-    expectBadInput(await api('/auth/change-email', { body: { ...full, newEmail: { $gt: '' } }, token: alice.token }), ['EMAIL_REQUIRED', 'VALIDATION_ERROR']);
+    expectInvalid(await api('/auth/change-email', { body: { ...full, oldOtp: { $ne: null } }, token: alice.token }), 'oldOtp', 'INVALID_FORMAT', 'otpRequired');
+    expectInvalid(await api('/auth/change-email', { body: { ...full, newEmail: { $gt: '' } }, token: alice.token }), 'newEmail', 'INVALID_FORMAT', 'emailInvalid');
   });
 });
 
@@ -235,9 +236,10 @@ describe.concurrent('birthday change: /auth/send-otp-birthday, /auth/change-birt
       expectError(await api('/auth/change-birthday', { body: { ...body, otp: deleteCode }, token: alice.token }), 400, 'OTP_INVALID');
     }
     const nextYear = `${new Date().getUTCFullYear() + 1}-06-01`;
-    for (const birthday of [nextYear, '1987-02-30', 'soon', '']) {
-      expectBadInput(await api('/auth/change-birthday', { body: { ...body, birthday }, token: alice.token }), ['DATE_INVALID', 'BIRTHDAY_REQUIRED', 'VALIDATION_ERROR']);
+    for (const birthday of [nextYear, '1987-02-30', 'soon']) {
+      expectInvalid(await api('/auth/change-birthday', { body: { ...body, birthday }, token: alice.token }), 'birthday', 'INVALID_FORMAT', 'dateInvalid');
     }
+    expectInvalid(await api('/auth/change-birthday', { body: { ...body, birthday: '' }, token: alice.token }), 'birthday', 'REQUIRED', 'birthdayRequired');
     const bob = bystander;
     expectError(await api('/auth/change-birthday', { body: { ...body, email: bob.email }, token: alice.token }), 400, 'WRONG_EMAIL');
     expect(String((await api('/user/me', { token: alice.token })).body.user.birthday)).toMatch(/^2000-05-06/);
@@ -314,10 +316,10 @@ describe.concurrent('account deletion: /auth/send-otp-delete-account, /auth/dele
     const alice = await registerUser();
     expectError(await api('/auth/send-otp-delete-account', { body: { email: alice.email } }), 401, 'UNAUTHORIZED');
     expectError(await api('/auth/delete-account', { body: { email: alice.email, otp: '123456' } }), 401, 'UNAUTHORIZED');
-    expectBadInput(await api('/auth/delete-account', { body: { email: { $ne: null }, otp: { $gt: '' } }, token: alice.token }), ['EMAIL_REQUIRED', 'OTP_REQUIRED', 'VALIDATION_ERROR']);
-    expectBadInput(await api('/auth/delete-account', { body: { email: alice.email, otp: { $ne: null } }, token: alice.token }), ['OTP_REQUIRED', 'VALIDATION_ERROR']);
-    expectBadInput(await api('/auth/delete-account', { body: { email: alice.email }, token: alice.token }), ['OTP_REQUIRED', 'VALIDATION_ERROR']);
-    expectError(await api('/auth/delete-account', { body: { otp: '123456' }, token: alice.token }), 400, 'EMAIL_REQUIRED');
+    expectInvalid(await api('/auth/delete-account', { body: { email: { $ne: null }, otp: { $gt: '' } }, token: alice.token }), 'email', 'INVALID_FORMAT', 'emailInvalid');
+    expectInvalid(await api('/auth/delete-account', { body: { email: alice.email, otp: { $ne: null } }, token: alice.token }), 'otp', 'INVALID_FORMAT', 'otpRequired');
+    expectInvalid(await api('/auth/delete-account', { body: { email: alice.email }, token: alice.token }), 'otp', 'REQUIRED', 'otpRequired');
+    expectInvalid(await api('/auth/delete-account', { body: { otp: '123456' }, token: alice.token }), 'email', 'REQUIRED', 'emailRequired');
     expectOk(await api('/user/me', { token: alice.token }));
   });
 });
@@ -363,12 +365,12 @@ describe.concurrent('POST /auth/send-otp-delete-group', () => {
     expectError(await api('/auth/send-otp-delete-group', { body: { email: other.email, groupId }, token: owner.token }), 400, 'WRONG_EMAIL');
   });
 
-  it('unknown group: 404 GROUP_NOT_FOUND; a one-to-one chat is not a group', async () => {
+  it('unknown group: 404 NOT_FOUND (group); a one-to-one chat is not a group', async () => {
     const owner = await registerUser();
-    expectError(await api('/auth/send-otp-delete-group', { body: { email: owner.email, groupId: new ObjectId().toHexString() }, token: owner.token }), 404, 'GROUP_NOT_FOUND');
+    expectNotFound(await api('/auth/send-otp-delete-group', { body: { email: owner.email, groupId: new ObjectId().toHexString() }, token: owner.token }), 'group');
     const db = await testDb();
     const single = await db.collection('chats').insertOne({ type: 'single', members: [new ObjectId(owner.id)], owner: new ObjectId(owner.id), admins: [] });
-    expectError(await api('/auth/send-otp-delete-group', { body: { email: owner.email, groupId: String(single.insertedId) }, token: owner.token }), 404, 'GROUP_NOT_FOUND');
+    expectNotFound(await api('/auth/send-otp-delete-group', { body: { email: owner.email, groupId: String(single.insertedId) }, token: owner.token }), 'group');
   });
 
   it('bad group id, missing fields, injection: 400; no token: 401', async () => {
@@ -377,7 +379,7 @@ describe.concurrent('POST /auth/send-otp-delete-group', () => {
     expectError(await api('/auth/send-otp-delete-group', { body: { email: owner.email, groupId: 'nope' }, token: owner.token }), 400, 'VALIDATION_ERROR');
     expectError(await api('/auth/send-otp-delete-group', { body: { email: owner.email }, token: owner.token }), 400, 'VALIDATION_ERROR');
     expectBadInput(await api('/auth/send-otp-delete-group', { body: { email: owner.email, groupId: { $ne: null } }, token: owner.token }));
-    expectError(await api('/auth/send-otp-delete-group', { body: { groupId }, token: owner.token }), 400, 'EMAIL_REQUIRED');
+    expectInvalid(await api('/auth/send-otp-delete-group', { body: { groupId }, token: owner.token }), 'email', 'REQUIRED', 'emailRequired');
     expectError(await api('/auth/send-otp-delete-group', { body: { email: owner.email, groupId } }), 401, 'UNAUTHORIZED');
   });
 

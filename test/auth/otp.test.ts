@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { api, mailDir, registerUser, requestCode, uniqueName } from '../support/api';
 import { testDb } from '../support/db';
+import { expectInvalid, expectNotFound } from '../support/errors';
 import { mailsFor } from '../support/mailbox';
-import { backdateOtp, expectBadInput, expectError, expectOk, expireOtp, freshEmail, otherCode, otpRow, registerBody, registrationCode } from './helpers';
+import { backdateOtp, expectError, expectOk, expireOtp, freshEmail, otherCode, otpRow, registerBody, registrationCode } from './helpers';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 
@@ -169,21 +170,21 @@ describe.concurrent('POST /auth/forgot-password and /auth/send-otp-password', ()
     expectError(await api('/auth/forgot-password', { body: { email: bob.email } }), 429, 'OTP_TOO_SOON');
   });
 
-  it('unknown address: 404 EMAIL_NOT_FOUND on both', async () => {
-    expectError(await api('/auth/forgot-password', { body: { email: freshEmail() } }), 404, 'EMAIL_NOT_FOUND');
-    expectError(await api('/auth/send-otp-password', { body: { email: freshEmail() } }), 404, 'EMAIL_NOT_FOUND');
+  it('unknown address: 404 NOT_FOUND (account) on both', async () => {
+    expectNotFound(await api('/auth/forgot-password', { body: { email: freshEmail() } }), 'account');
+    expectNotFound(await api('/auth/send-otp-password', { body: { email: freshEmail() } }), 'account');
   });
 
   it('bad or missing e-mail: 400', async () => {
-    expectError(await api('/auth/forgot-password', { body: { email: 'bad@' } }), 400, 'INVALID_EMAIL');
-    expectError(await api('/auth/send-otp-password', { body: { email: 'bad' } }), 400, 'INVALID_EMAIL');
-    expectError(await api('/auth/forgot-password', { body: {} }), 400, 'EMAIL_REQUIRED');
+    expectInvalid(await api('/auth/forgot-password', { body: { email: 'bad@' } }), 'email', 'INVALID_FORMAT', 'emailInvalid');
+    expectInvalid(await api('/auth/send-otp-password', { body: { email: 'bad' } }), 'email', 'INVALID_FORMAT', 'emailInvalid');
+    expectInvalid(await api('/auth/forgot-password', { body: {} }), 'email', 'REQUIRED', 'emailRequired');
   });
 
   it('operator injection: 400, never 500, no code sent', async () => {
     for (const email of [{ $ne: null }, { $gt: '' }, ['a@example.test']]) {
-      expectBadInput(await api('/auth/forgot-password', { body: { email } }), ['EMAIL_REQUIRED', 'VALIDATION_ERROR']);
-      expectBadInput(await api('/auth/send-otp', { body: { email } }), ['EMAIL_REQUIRED', 'VALIDATION_ERROR']);
+      expectInvalid(await api('/auth/forgot-password', { body: { email } }), 'email', 'INVALID_FORMAT', 'emailInvalid');
+      expectInvalid(await api('/auth/send-otp', { body: { email } }), 'email', 'INVALID_FORMAT', 'emailInvalid');
     }
   });
 });
@@ -225,29 +226,29 @@ describe.concurrent('POST /auth/reset-password', () => {
     expectError(await api('/auth/reset-password', { body: { email: alice.email, otp: '123456', newPassword: 'brandnew1' } }), 400, 'OTP_INVALID');
   });
 
-  it('new password of 5 or 13 characters: 400 PASSWORD_LENGTH, the code survives', async () => {
+  it('new password of 5 or 13 characters: 400 VALIDATION_ERROR (newPassword, TOO_SHORT / TOO_LONG), the code survives', async () => {
     const alice = await registerUser();
     const otp = await requestCode('/auth/forgot-password', { email: alice.email });
-    expectError(await api('/auth/reset-password', { body: { email: alice.email, otp, newPassword: '12345' } }), 400, 'PASSWORD_LENGTH');
-    expectError(await api('/auth/reset-password', { body: { email: alice.email, otp, newPassword: '1234567890123' } }), 400, 'PASSWORD_LENGTH');
+    expectInvalid(await api('/auth/reset-password', { body: { email: alice.email, otp, newPassword: '12345' } }), 'newPassword', 'TOO_SHORT', 'passwordLength');
+    expectInvalid(await api('/auth/reset-password', { body: { email: alice.email, otp, newPassword: '1234567890123' } }), 'newPassword', 'TOO_LONG', 'passwordLength');
     expectOk(await api('/auth/reset-password', { body: { email: alice.email, otp, newPassword: '123456789012' } }));
   });
 
   it('missing fields: 400', async () => {
-    expectBadInput(await api('/auth/reset-password', { body: { otp: '123456', newPassword: 'brandnew1' } }), ['EMAIL_REQUIRED']);
-    expectBadInput(await api('/auth/reset-password', { body: { email: freshEmail(), newPassword: 'brandnew1' } }), ['OTP_REQUIRED', 'VALIDATION_ERROR']);
-    expectBadInput(await api('/auth/reset-password', { body: { email: freshEmail(), otp: '123456' } }), ['PASSWORD_LENGTH']);
+    expectInvalid(await api('/auth/reset-password', { body: { otp: '123456', newPassword: 'brandnew1' } }), 'email', 'REQUIRED', 'emailRequired');
+    expectInvalid(await api('/auth/reset-password', { body: { email: freshEmail(), newPassword: 'brandnew1' } }), 'otp', 'REQUIRED', 'otpRequired');
+    expectInvalid(await api('/auth/reset-password', { body: { email: freshEmail(), otp: '123456' } }), 'newPassword', 'REQUIRED', 'passwordLength');
   });
 
   it('operator injection in otp or email: 400, never 500', async () => {
     const alice = await registerUser();
     await requestCode('/auth/forgot-password', { email: alice.email });
-    for (const body of [
-      { email: alice.email, otp: { $ne: null }, newPassword: 'hacked12' },
-      { email: alice.email, otp: { $gt: '' }, newPassword: 'hacked12' },
-      { email: { $ne: null }, otp: '123456', newPassword: 'hacked12' },
-    ]) {
-      expectBadInput(await api('/auth/reset-password', { body }), ['OTP_REQUIRED', 'EMAIL_REQUIRED', 'VALIDATION_ERROR']);
+    for (const [body, field] of [
+      [{ email: alice.email, otp: { $ne: null }, newPassword: 'hacked12' }, 'otp'],
+      [{ email: alice.email, otp: { $gt: '' }, newPassword: 'hacked12' }, 'otp'],
+      [{ email: { $ne: null }, otp: '123456', newPassword: 'hacked12' }, 'email'],
+    ] as const) {
+      expectInvalid(await api('/auth/reset-password', { body }), field, 'INVALID_FORMAT');
     }
     expectError(await api('/auth/login', { body: { username: alice.username, password: 'hacked12' } }), 401, 'INVALID_CREDENTIALS');
   });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { IssueText, Reason } from '@/lib/validations/issue';
 import { api, registerUser, requestCode, uniqueName } from '../support/api';
 import { testDb } from '../support/db';
-import { expectBadInput, expectError, expectOk, freshEmail, otherCode, otpRow, registerBody, registrationCode } from './helpers';
+import { expectInvalid } from '../support/errors';
+import { expectError, expectOk, freshEmail, otherCode, otpRow, registerBody, registrationCode } from './helpers';
 
 describe.concurrent('POST /auth/send-otp (registration code)', () => {
   it('mails a 6-digit code and answers { success, message }', async () => {
@@ -15,15 +17,15 @@ describe.concurrent('POST /auth/send-otp (registration code)', () => {
     expect(row!.attempts).toBe(0);
   });
 
-  it('refuses a malformed e-mail with 400 INVALID_EMAIL', async () => {
+  it('refuses a malformed e-mail with 400 VALIDATION_ERROR (email, INVALID_FORMAT)', async () => {
     for (const email of ['not-an-email', 'a@b', 'a b@example.test', '@example.test', 'x@.']) {
-      expectError(await api('/auth/send-otp', { body: { email } }), 400, 'INVALID_EMAIL');
+      expectInvalid(await api('/auth/send-otp', { body: { email } }), 'email', 'INVALID_FORMAT', 'emailInvalid');
     }
   });
 
-  it('refuses a missing or empty e-mail with 400 EMAIL_REQUIRED', async () => {
-    expectError(await api('/auth/send-otp', { body: {} }), 400, 'EMAIL_REQUIRED');
-    expectError(await api('/auth/send-otp', { body: { email: '   ' } }), 400, 'EMAIL_REQUIRED');
+  it('refuses a missing or empty e-mail with 400 VALIDATION_ERROR (email, REQUIRED)', async () => {
+    expectInvalid(await api('/auth/send-otp', { body: {} }), 'email', 'REQUIRED', 'emailRequired');
+    expectInvalid(await api('/auth/send-otp', { body: { email: '   ' } }), 'email', 'REQUIRED', 'emailRequired');
   });
 
   it('refuses an address already registered with 409 EMAIL_TAKEN, whatever its case', async () => {
@@ -46,7 +48,7 @@ describe.concurrent('POST /auth/send-otp (registration code)', () => {
   it('checks validation before the 60 s rule (400 wins over 429)', async () => {
     const email = freshEmail();
     expectOk(await api('/auth/send-otp', { body: { email } }));
-    expectError(await api('/auth/send-otp', { body: { email: `${email}@` } }), 400, 'INVALID_EMAIL');
+    expectInvalid(await api('/auth/send-otp', { body: { email: `${email}@` } }), 'email', 'INVALID_FORMAT', 'emailInvalid');
   });
 });
 
@@ -101,19 +103,27 @@ describe.concurrent('POST /auth/register', () => {
     }
   });
 
-  it('refuses malformed usernames with 400 USERNAME_INVALID', async () => {
+  it('refuses malformed usernames with 400 VALIDATION_ERROR (username: TOO_SHORT, TOO_LONG or INVALID_FORMAT)', async () => {
     const { email, otp } = await registrationCode();
-    for (const username of ['ab', 'has space', 'dash-name', 'semi;colon', `${uniqueName('l')}${'a'.repeat(40)}`, 'emoji😀x']) {
-      expectError(await api('/auth/register', { body: registerBody({ username, email, otp }) }), 400, 'USERNAME_INVALID');
+    const refused = [
+      ['ab', 'TOO_SHORT'],
+      ['has space', 'INVALID_FORMAT'],
+      ['dash-name', 'INVALID_FORMAT'],
+      ['semi;colon', 'INVALID_FORMAT'],
+      [`${uniqueName('l')}${'a'.repeat(40)}`, 'TOO_LONG'],
+      ['emoji😀x', 'INVALID_FORMAT'],
+    ] as const;
+    for (const [username, reason] of refused) {
+      expectInvalid(await api('/auth/register', { body: registerBody({ username, email, otp }) }), 'username', reason, 'usernameInvalid');
     }
     // None of those refusals used up or burnt the code.
     expectOk(await api('/auth/register', { body: registerBody({ email, otp }) }));
   });
 
-  it('password of 5 or 13 characters: 400 PASSWORD_LENGTH; 6 and 12 are accepted', async () => {
+  it('password of 5 or 13 characters: 400 VALIDATION_ERROR (password, TOO_SHORT / TOO_LONG); 6 and 12 are accepted', async () => {
     const { email, otp } = await registrationCode();
-    expectError(await api('/auth/register', { body: registerBody({ email, otp, password: '12345' }) }), 400, 'PASSWORD_LENGTH');
-    expectError(await api('/auth/register', { body: registerBody({ email, otp, password: '1234567890123' }) }), 400, 'PASSWORD_LENGTH');
+    expectInvalid(await api('/auth/register', { body: registerBody({ email, otp, password: '12345' }) }), 'password', 'TOO_SHORT', 'passwordLength');
+    expectInvalid(await api('/auth/register', { body: registerBody({ email, otp, password: '1234567890123' }) }), 'password', 'TOO_LONG', 'passwordLength');
     const six = registerBody({ email, otp, password: '123456' });
     expectOk(await api('/auth/register', { body: six }));
     expectOk(await api('/auth/login', { body: { username: six.username, password: '123456' } }));
@@ -124,41 +134,37 @@ describe.concurrent('POST /auth/register', () => {
     expectOk(await api('/auth/login', { body: { username: twelve.username, password: '123456789012' } }));
   });
 
-  it('refuses a bad e-mail with 400 INVALID_EMAIL', async () => {
-    expectError(await api('/auth/register', { body: registerBody({ email: 'nope', otp: '123456' }) }), 400, 'INVALID_EMAIL');
+  it('refuses a bad e-mail with 400 VALIDATION_ERROR (email, INVALID_FORMAT)', async () => {
+    expectInvalid(await api('/auth/register', { body: registerBody({ email: 'nope', otp: '123456' }) }), 'email', 'INVALID_FORMAT', 'emailInvalid');
   });
 
   it('refuses a bad gender, an impossible or a future birthday', async () => {
     const { email, otp } = await registrationCode();
-    expectBadInput(await api('/auth/register', { body: registerBody({ email, otp, gender: 'robot' }) }), ['GENDER_REQUIRED', 'VALIDATION_ERROR']);
+    expectInvalid(await api('/auth/register', { body: registerBody({ email, otp, gender: 'robot' }) }), 'gender', 'INVALID_FORMAT', 'genderRequired');
     for (const birthday of ['2000-13-01', 'yesterday', '2001-02-30', '2003-04-31']) {
-      expectError(await api('/auth/register', { body: registerBody({ email, otp, birthday }) }), 400, 'DATE_INVALID');
+      expectInvalid(await api('/auth/register', { body: registerBody({ email, otp, birthday }) }), 'birthday', 'INVALID_FORMAT', 'dateInvalid');
     }
     const nextYear = `${new Date().getUTCFullYear() + 1}-01-01`;
-    expectError(await api('/auth/register', { body: registerBody({ email, otp, birthday: nextYear }) }), 400, 'DATE_INVALID');
+    expectInvalid(await api('/auth/register', { body: registerBody({ email, otp, birthday: nextYear }) }), 'birthday', 'INVALID_FORMAT', 'dateInvalid');
     expectOk(await api('/auth/register', { body: registerBody({ email, otp, birthday: '2000-02-29' }) }));
   });
 
-  // Each required field of register, left out: 400, naming the field. The specific codes are
-  // those the form shows; VALIDATION_ERROR is API.md's generic code for a missing field.
-  const required: Record<string, string[]> = {
-    username: ['REQUIRED_FIELD', 'VALIDATION_ERROR'],
-    password: ['PASSWORD_LENGTH', 'REQUIRED_FIELD', 'VALIDATION_ERROR'],
-    birthday: ['BIRTHDAY_REQUIRED', 'VALIDATION_ERROR'],
-    gender: ['GENDER_REQUIRED', 'VALIDATION_ERROR'],
-    email: ['EMAIL_REQUIRED', 'VALIDATION_ERROR'],
-    otp: ['OTP_REQUIRED', 'VALIDATION_ERROR'],
-  };
-  for (const [field, codes] of Object.entries(required)) {
+  // Each required field of register, left out: 400 VALIDATION_ERROR naming the field, REQUIRED,
+  // with the text the form shows; sent blank, the reason blank input has for that field.
+  const required: [field: string, text: IssueText | undefined, blank: Reason][] = [
+    ['username', undefined, 'REQUIRED'],
+    ['password', 'passwordLength', 'TOO_SHORT'],
+    ['birthday', 'birthdayRequired', 'REQUIRED'],
+    ['gender', 'genderRequired', 'INVALID_FORMAT'],
+    ['email', 'emailRequired', 'REQUIRED'],
+    ['otp', 'otpRequired', 'REQUIRED'],
+  ];
+  for (const [field, text, blankReason] of required) {
     it(`refuses a registration without ${field} (400, field ${field})`, async () => {
       const body: Record<string, unknown> = registerBody({ email: freshEmail(), otp: '123456' });
       delete body[field];
-      const answer = await api('/auth/register', { body });
-      expectBadInput(answer, codes);
-      expect(answer.body.field).toBe(field);
-      const blank = await api('/auth/register', { body: { ...body, [field]: '' } });
-      expectBadInput(blank, codes);
-      expect(blank.body.field).toBe(field);
+      expectInvalid(await api('/auth/register', { body }), field, 'REQUIRED', text);
+      expectInvalid(await api('/auth/register', { body: { ...body, [field]: '' } }), field, blankReason, text);
     });
   }
 

@@ -1,8 +1,10 @@
 import jwt from 'jsonwebtoken';
 import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Reason, ValidationText } from '@/lib/validations/issue';
 import { api, uniqueName, type ApiAnswer, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { expectInvalid, expectNotFound } from '../support/errors';
 import { expectError, expectOk, fileStatus, makeGroup, pngBytes, unknownId, users } from '../groups/helpers';
 
 // Badge requests (SPEC.md sections 3, 4, 5; API.md "Calls the spec does not show").
@@ -64,30 +66,31 @@ describe('sending a badge request', () => {
     expect((await api('/badge-request', { body: badgeForm(userFields(user)) })).status).toBe(401);
   });
 
-  it('each missing field has its own code, and nothing is kept of a refused request', async () => {
+  it('each missing field is named, with its own text, and nothing is kept of a refused request', async () => {
     const [user, other] = await users(2);
     const groupId = await makeGroup(user, [other]);
     const groupFields: Fields = { badgeType: 'group', groupId, fullname: 'Our group', email: user.email, phone: '0912345678' };
-    const cases: Array<[string, Fields, boolean, string]> = [
-      ['badgeType', { ...userFields(user), badgeType: undefined }, true, 'BADGE_TYPE_REQUIRED'],
-      ['badgeType (unknown)', { ...userFields(user), badgeType: 'vip' }, true, 'BADGE_TYPE_REQUIRED'],
-      ['userId', { ...userFields(user), userId: undefined }, true, 'USER_ID_REQUIRED'],
-      ['userId (blank)', { ...userFields(user), userId: '  ' }, true, 'USER_ID_REQUIRED'],
-      ['groupId', { ...groupFields, groupId: undefined }, true, 'GROUP_ID_REQUIRED'],
-      ['groupId (a user id is no group id)', { ...groupFields, groupId: undefined, userId: user.id }, true, 'GROUP_ID_REQUIRED'],
-      ['fullname', { ...userFields(user), fullname: undefined }, true, 'FULLNAME_REQUIRED'],
-      ['fullname (blank)', { ...userFields(user), fullname: '   ' }, true, 'FULLNAME_REQUIRED'],
-      ['email', { ...userFields(user), email: undefined }, true, 'EMAIL_REQUIRED'],
-      ['phone', { ...userFields(user), phone: undefined }, true, 'PHONE_REQUIRED'],
-      ['phone (group)', { ...groupFields, phone: '' }, true, 'PHONE_REQUIRED'],
-      ['file', userFields(user), false, 'FILE_REQUIRED'],
+    const cases: Array<[string, Fields, boolean, string, Reason, ValidationText]> = [
+      ['badgeType', { ...userFields(user), badgeType: undefined }, true, 'badgeType', 'REQUIRED', 'badgeTypeRequired'],
+      ['badgeType (unknown)', { ...userFields(user), badgeType: 'vip' }, true, 'badgeType', 'INVALID_FORMAT', 'badgeTypeRequired'],
+      ['userId', { ...userFields(user), userId: undefined }, true, 'userId', 'REQUIRED', 'userIdRequired'],
+      ['userId (blank)', { ...userFields(user), userId: '  ' }, true, 'userId', 'REQUIRED', 'userIdRequired'],
+      ['groupId', { ...groupFields, groupId: undefined }, true, 'groupId', 'REQUIRED', 'groupIdRequired'],
+      ['groupId (a user id is no group id)', { ...groupFields, groupId: undefined, userId: user.id }, true, 'groupId', 'REQUIRED', 'groupIdRequired'],
+      ['fullname', { ...userFields(user), fullname: undefined }, true, 'fullname', 'REQUIRED', 'fullnameRequired'],
+      ['fullname (blank)', { ...userFields(user), fullname: '   ' }, true, 'fullname', 'REQUIRED', 'fullnameRequired'],
+      ['email', { ...userFields(user), email: undefined }, true, 'email', 'REQUIRED', 'emailRequired'],
+      ['phone', { ...userFields(user), phone: undefined }, true, 'phone', 'REQUIRED', 'phoneRequired'],
+      ['phone (group)', { ...groupFields, phone: '' }, true, 'phone', 'REQUIRED', 'phoneRequired'],
+      ['file', userFields(user), false, 'file', 'REQUIRED', 'fileRequired'],
     ];
-    for (const [name, fields, withFile, code] of cases) {
-      const answer = await api('/badge-request', { token: user.token, body: badgeForm(fields, withFile ? undefined : null) });
-      expect({ name, status: answer.status, code: answer.body.code }).toEqual({ name, status: 400, code });
+    for (const [, fields, withFile, field, reason, text] of cases) {
+      expectInvalid(await api('/badge-request', { token: user.token, body: badgeForm(fields, withFile ? undefined : null) }), field, reason, text);
     }
-    expectError(await api('/badge-request', { token: user.token, body: badgeForm(userFields(user, { email: 'not-an-email' })) }), 400, 'INVALID_EMAIL');
-    expectError(await api('/badge-request', { token: user.token, body: badgeForm(userFields(user, { phone: 'call me' })) }), 400, 'PHONE_INVALID');
+    const badEmail = await api('/badge-request', { token: user.token, body: badgeForm(userFields(user, { email: 'not-an-email' })) });
+    expectInvalid(badEmail, 'email', 'INVALID_FORMAT', 'emailInvalid');
+    const badPhone = await api('/badge-request', { token: user.token, body: badgeForm(userFields(user, { phone: 'call me' })) });
+    expectInvalid(badPhone, 'phone', 'INVALID_FORMAT', 'phoneInvalid');
     expectError(
       await api('/badge-request', { token: user.token, body: badgeForm(userFields(user), { bytes: Buffer.from('%PDF-1.4\n%\u00e2\u00e3\n1 0 obj\n'), type: 'application/pdf', name: 'id.pdf' }) }),
       415,
@@ -102,13 +105,13 @@ describe('sending a badge request', () => {
     expect((await requestBadge(user, groupFields)).groupId).toBe(groupId);
   });
 
-  it('an unknown account: 404 USER_NOT_FOUND; an unknown group, or a one-to-one chat: 404 GROUP_NOT_FOUND', async () => {
+  it('an unknown account: 404 NOT_FOUND (user); an unknown group, or a one-to-one chat: 404 NOT_FOUND (group)', async () => {
     const [user, friend] = await users(2);
-    expectError(await api('/badge-request', { token: user.token, body: badgeForm(userFields(user, { userId: unknownId() })) }), 404, 'USER_NOT_FOUND');
+    expectNotFound(await api('/badge-request', { token: user.token, body: badgeForm(userFields(user, { userId: unknownId() })) }), 'user');
     const group: Fields = { badgeType: 'group', fullname: 'G', email: user.email, phone: '0912345678' };
-    expectError(await api('/badge-request', { token: user.token, body: badgeForm({ ...group, groupId: unknownId() }) }), 404, 'GROUP_NOT_FOUND');
+    expectNotFound(await api('/badge-request', { token: user.token, body: badgeForm({ ...group, groupId: unknownId() }) }), 'group');
     const direct = expectOk(await api('/chat/create', { token: user.token, body: { members: [friend.id], type: 'single' } })).chat.id;
-    expectError(await api('/badge-request', { token: user.token, body: badgeForm({ ...group, groupId: direct }) }), 404, 'GROUP_NOT_FOUND');
+    expectNotFound(await api('/badge-request', { token: user.token, body: badgeForm({ ...group, groupId: direct }) }), 'group');
     expect(await (await testDb()).collection('badgerequests').countDocuments({ requestedBy: new ObjectId(user.id) })).toBe(0);
   });
 });
@@ -166,7 +169,7 @@ describe('review state machine', () => {
     }
   });
 
-  it('bad input: unknown id 404, unknown status 400, removal without a reason 400 REASON_REQUIRED', async () => {
+  it('bad input: unknown id 404, unknown status 400, removal without a reason 400 (note, REQUIRED)', async () => {
     const [user] = await users(1);
     const { id } = await requestBadge(user, userFields(user));
     expectError(await review(unknownId(), 'approved'), 404, 'NOT_FOUND');
@@ -174,8 +177,8 @@ describe('review state machine', () => {
     expectError(await review(id, 'removed'), 400, 'VALIDATION_ERROR');
     expectError(await review(id, 'pending'), 400, 'VALIDATION_ERROR');
     expectOk(await review(id, 'approved'));
-    expectError(await removeBadge(id, undefined), 400, 'REASON_REQUIRED');
-    expectError(await removeBadge(id, '   '), 400, 'REASON_REQUIRED');
+    expectInvalid(await removeBadge(id, undefined), 'note', 'REQUIRED', 'reasonRequired');
+    expectInvalid(await removeBadge(id, '   '), 'note', 'REQUIRED', 'reasonRequired');
     expect((await storedRequest(id))!.status).toBe('approved');
   });
 });
@@ -295,9 +298,9 @@ describe('the admin list', () => {
     expect(await found({ to: '2001-03-10' })).toEqual([`${tag} 0`]);
     expect(await found({ from: '', to: '' })).toEqual([`${tag} 3`, `${tag} 2`, `${tag} 1`, `${tag} 0`]);
     expect(await found({ from: '2001-03-12', to: '2001-03-11' })).toEqual([]);
-    expectError(await list({ from: '11/03/2001' }), 400, 'DATE_INVALID');
-    expectError(await list({ to: '2001-13-45' }), 400, 'DATE_INVALID');
-    expectError(await list({ from: '2001-02-30' }), 400, 'DATE_INVALID');
+    expectInvalid(await list({ from: '11/03/2001' }), 'from', 'INVALID_FORMAT', 'dateInvalid');
+    expectInvalid(await list({ to: '2001-13-45' }), 'to', 'INVALID_FORMAT', 'dateInvalid');
+    expectInvalid(await list({ from: '2001-02-30' }), 'from', 'INVALID_FORMAT', 'dateInvalid');
     expect(await found({ from: '2000-02-29', to: '2001-03-10' })).toEqual([`${tag} 0`]);
   });
 });

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { expectInvalid, expectNotFound } from '../support/errors';
 import { expectBadInput, expectError, expectOk, myChats, OPERATOR_VALUES, unknownId, users } from './helpers';
 
 let alice: TestUser, bob: TestUser, carol: TestUser, dave: TestUser;
@@ -51,7 +52,7 @@ describe('POST /chat/create', () => {
     expectBadInput(await api('/chat/create', { token: alice.token, body: { members: [alice.id] } }));
     // An upper-case copy of one's own id is still oneself (not one's chat with somebody else).
     expectBadInput(await api('/chat/create', { token: alice.token, body: { members: [alice.id.toUpperCase()] } }));
-    expectError(await api('/chat/create', { token: alice.token, body: { members: [unknownId()] } }), 404, 'USER_NOT_FOUND');
+    expectNotFound(await api('/chat/create', { token: alice.token, body: { members: [unknownId()] } }), 'user');
     expectBadInput(await api('/chat/create', { token: alice.token, body: { members: [bob.id, carol.id] } }));
     expectBadInput(await api('/chat/create', { token: alice.token, body: { members: [] } }));
     expectBadInput(await api('/chat/create', { token: alice.token, body: {} }));
@@ -59,7 +60,7 @@ describe('POST /chat/create', () => {
     expectBadInput(await api('/chat/create', { token: alice.token, body: { members: bob.id } }));
     expectBadInput(await api('/chat/create', { token: alice.token, body: { members: [bob.id], type: 'triple' } }));
     // A group needs a name: /chat/create cannot make one.
-    expectError(await api('/chat/create', { token: alice.token, body: { members: [bob.id, carol.id], type: 'group' } }), 400, 'GROUP_NAME_REQUIRED');
+    expectInvalid(await api('/chat/create', { token: alice.token, body: { members: [bob.id, carol.id], type: 'group' } }), 'name', 'REQUIRED', 'groupNameRequired');
   });
 
   it('refuses operator objects and malformed JSON with 400', async () => {
@@ -109,12 +110,12 @@ describe('POST /chat/create-group', () => {
     expect(chat.owner).toBe(dave.id);
   });
 
-  it('needs a name: missing, empty or blank gives 400 GROUP_NAME_REQUIRED', async () => {
-    expectError(await api('/chat/create-group', { token: alice.token, body: { members: [bob.id] } }), 400, 'GROUP_NAME_REQUIRED');
-    expectError(await api('/chat/create-group', { token: alice.token, body: { name: '', members: [bob.id] } }), 400, 'GROUP_NAME_REQUIRED');
-    expectError(await api('/chat/create-group', { token: alice.token, body: { name: ' \n\t ', members: [bob.id] } }), 400, 'GROUP_NAME_REQUIRED');
-    expectError(await api('/chat/create-group', { token: alice.token, body: { name: { $gt: '' }, members: [bob.id] } }), 400, 'GROUP_NAME_REQUIRED');
-    expectBadInput(await api('/chat/create-group', { token: alice.token, body: { name: 'x'.repeat(101) } }), ['VALIDATION_ERROR', 'FIELD_TOO_LONG']);
+  it('needs a name: missing, empty or blank gives 400 VALIDATION_ERROR (name, REQUIRED)', async () => {
+    expectInvalid(await api('/chat/create-group', { token: alice.token, body: { members: [bob.id] } }), 'name', 'REQUIRED', 'groupNameRequired');
+    expectInvalid(await api('/chat/create-group', { token: alice.token, body: { name: '', members: [bob.id] } }), 'name', 'REQUIRED', 'groupNameRequired');
+    expectInvalid(await api('/chat/create-group', { token: alice.token, body: { name: ' \n\t ', members: [bob.id] } }), 'name', 'REQUIRED', 'groupNameRequired');
+    expectInvalid(await api('/chat/create-group', { token: alice.token, body: { name: { $gt: '' }, members: [bob.id] } }), 'name', 'INVALID_FORMAT', 'groupNameRequired');
+    expectInvalid(await api('/chat/create-group', { token: alice.token, body: { name: 'x'.repeat(101) } }), 'name', 'TOO_LONG', 'TOO_LONG');
     expectBadInput(await api('/chat/create-group', { token: alice.token, body: { name: 'ok', members: [{ $gt: '' }] } }));
     expectBadInput(await api('/chat/create-group', { token: alice.token, body: { name: 'ok', avatar: { $gt: '' } } }));
     expectError(await api('/chat/create-group', { body: { name: 'ok' } }), 401, 'UNAUTHORIZED');

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, registerUser, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { expectInvalid } from '../support/errors';
 import { SAMPLES, storedName, upload } from './fixtures';
 
 const MAX = 41_943_040;
@@ -123,16 +124,13 @@ describe('POST /upload', () => {
     expect(claimed.status).toBe(415);
   });
 
-  it('answers 400 FILE_REQUIRED without a file, with an empty file or a JSON body; 401 without a token', async () => {
+  it('answers 400 VALIDATION_ERROR (file) without a file, with an empty file or a JSON body; 401 without a token', async () => {
     const noFile = new FormData();
     noFile.append('type', 'image');
-    expect((await api('/upload', { body: noFile, token: alice.token })).body.code).toBe('FILE_REQUIRED');
-    const wrongField = await upload(alice.token, SAMPLES.png, 'a.png', 'image/png', { field: 'avatar' });
-    expect([wrongField.status, wrongField.body.code]).toEqual([400, 'FILE_REQUIRED']);
-    const empty = await upload(alice.token, new Uint8Array(0), 'empty.txt', 'text/plain');
-    expect([empty.status, empty.body.code]).toEqual([400, 'FILE_REQUIRED']);
-    const json = await api('/upload', { body: { file: { $gt: '' } }, token: alice.token });
-    expect([json.status, json.body.code]).toEqual([400, 'FILE_REQUIRED']);
+    expectInvalid(await api('/upload', { body: noFile, token: alice.token }), 'file', 'REQUIRED', 'fileRequired');
+    expectInvalid(await upload(alice.token, SAMPLES.png, 'a.png', 'image/png', { field: 'avatar' }), 'file', 'REQUIRED', 'fileRequired');
+    expectInvalid(await upload(alice.token, new Uint8Array(0), 'empty.txt', 'text/plain'), 'file', 'EMPTY', 'fileRequired');
+    expectInvalid(await api('/upload', { body: { file: { $gt: '' } }, token: alice.token }), 'file', 'REQUIRED', 'fileRequired');
     expect((await upload(undefined, SAMPLES.png, 'a.png', 'image/png')).status).toBe(401);
   });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
+import { expectInvalid, expectNotFound } from '../support/errors';
 import { expectError, expectOk, groupDoc, ids, inFuture, makeGroup, messagesOf, send, sendOk, socketsFor, unknownId, users } from './helpers';
 
 const forChat = (chatId: string) => (payload: any) => payload?.chatId === chatId || payload?.id === chatId;
@@ -46,10 +47,10 @@ describe('adding members', () => {
     expect(await memberSocket.receives('new_chat', 500, forChat(groupId))).toBe(false);
   });
 
-  it('adding an unknown user: 404 USER_NOT_FOUND; a malformed id: 400', async () => {
+  it('adding an unknown user: 404 NOT_FOUND (user); a malformed id: 400', async () => {
     const [owner] = await users(1);
     const groupId = await makeGroup(owner, []);
-    expectError(await api(`/group/${groupId}/members`, { token: owner.token, body: { userId: unknownId() } }), 404, 'USER_NOT_FOUND');
+    expectNotFound(await api(`/group/${groupId}/members`, { token: owner.token, body: { userId: unknownId() } }), 'user');
     expect((await api(`/group/${groupId}/members`, { token: owner.token, body: { userId: 'nope' } })).status).toBe(400);
     expect(ids((await groupDoc(groupId))!.members)).toEqual([owner.id]);
   });
@@ -132,18 +133,18 @@ describe('mutes', () => {
     expectOk(await send(member, groupId));
 
     const past = new Date(Date.now() - 60_000).toISOString();
-    expectError(await api(`/group/${groupId}/mute-member`, { token: owner.token, body: { memberId: member.id, mute: past } }), 400, 'TIME_NOT_IN_FUTURE');
+    expectInvalid(await api(`/group/${groupId}/mute-member`, { token: owner.token, body: { memberId: member.id, mute: past } }), 'mute', 'NOT_IN_FUTURE', 'NOT_IN_FUTURE');
     expect((await api(`/group/${groupId}/mute-member`, { token: owner.token, body: { memberId: member.id, mute: 'soon' } })).status).toBe(400);
     expect((await api(`/group/${groupId}/mute-member`, { token: owner.token, body: { memberId: member.id, mute: true } })).status).toBe(400);
     expectOk(await send(member, groupId));
   });
 
-  it('mute all: members get 403 GROUP_MUTED, owner and admins still write; a past time is 400 TIME_NOT_IN_FUTURE', async () => {
+  it('mute all: members get 403 GROUP_MUTED, owner and admins still write; a past time is 400 (until, NOT_IN_FUTURE)', async () => {
     const [owner, admin, member] = await users(3);
     const groupId = await makeGroup(owner, [admin, member], { admins: [admin] });
     const past = new Date(Date.now() - 1000).toISOString();
-    expectError(await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: past } }), 400, 'TIME_NOT_IN_FUTURE');
-    expectError(await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: 'tomorrow' } }), 400, 'DATE_INVALID');
+    expectInvalid(await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: past } }), 'until', 'NOT_IN_FUTURE', 'NOT_IN_FUTURE');
+    expectInvalid(await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: 'tomorrow' } }), 'until', 'INVALID_FORMAT', 'dateInvalid');
     expectOk(await send(member, groupId, 'not muted yet'));
 
     const until = inFuture(3_600_000);
@@ -298,7 +299,7 @@ describe('joining by link', () => {
     const [late] = await users(1);
     expectOk(await api(`/group/${groupId}/public`, { method: 'PATCH', token: owner.token, body: { value: false } }));
     expectError(await api(`/group/join/${groupId}`, { token: late.token, body: {} }), 403, 'UNABLE_TO_JOIN');
-    expectError(await api(`/group/join/${unknownId()}`, { token: late.token, body: {} }), 404, 'GROUP_NOT_FOUND');
+    expectNotFound(await api(`/group/join/${unknownId()}`, { token: late.token, body: {} }), 'group');
     expect((await api(`/group/join/${groupId}`, { body: {} })).status).toBe(401);
   });
 

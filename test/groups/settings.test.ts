@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ObjectId } from 'mongodb';
 import { api, requestCode, type ApiAnswer, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { expectInvalid, expectNotFound, vi } from '../support/errors';
 import {
   expectError,
   expectOk,
@@ -34,7 +35,7 @@ describe('nicknames', () => {
     const set = expectOk(await nickname(owner, groupId, `   ${name32}   `, member));
     expect(set.chat.nicknames[member.id]).toBe(name32);
     expect((await memberSocket.next('chat_updated', (c: any) => c.id === groupId && c.nicknames?.[member.id])).nicknames[member.id]).toBe(name32);
-    expectError(await nickname(owner, groupId, `${name32}x`, member), 400, 'FIELD_TOO_LONG');
+    expectInvalid(await nickname(owner, groupId, `${name32}x`, member), 'nickname', 'TOO_LONG', 'TOO_LONG');
     expect((await groupDoc(groupId))!.nicknames[member.id]).toBe(name32);
 
     expectOk(await nickname(owner, groupId, 'The Admin', admin));
@@ -85,7 +86,7 @@ describe('ownership transfer', () => {
 });
 
 describe('group avatar', () => {
-  it('a JPEG or PNG is taken and served; a GIF is 415 ONLY_PNG_JPG; the replaced picture is deleted', async ({ onTestFinished }) => {
+  it('a JPEG or PNG is taken and served; a GIF is 415 UNSUPPORTED_FILE_TYPE ("PNG, JPG only"); the replaced picture is deleted', async ({ onTestFinished }) => {
     const socketOf = socketsFor(onTestFinished);
     const [owner, member] = await users(2);
     const groupId = await makeGroup(owner, [member]);
@@ -100,10 +101,14 @@ describe('group avatar', () => {
     expect(served.headers.get('content-type')).toMatch(/^image\/jpeg/);
 
     // a GIF, even when it claims to be a PNG
-    expectError(await api(`/group/${groupId}/change-avatar`, { method: 'PUT', token: owner.token, body: fileForm('avatar', gifBytes(), 'image/gif', 'a.gif') }), 415, 'ONLY_PNG_JPG');
-    expectError(await api(`/group/${groupId}/change-avatar`, { method: 'PUT', token: owner.token, body: fileForm('avatar', gifBytes(), 'image/png', 'a.png') }), 415, 'ONLY_PNG_JPG');
+    for (const type of ['image/gif', 'image/png']) {
+      const gif = await api(`/group/${groupId}/change-avatar`, { method: 'PUT', token: owner.token, body: fileForm('avatar', gifBytes(), type, 'a.gif') });
+      expectError(gif, 415, 'UNSUPPORTED_FILE_TYPE');
+      expect(gif.body.message).toBe(vi.errors.unsupportedFileType.pngJpg);
+    }
     expect((await groupDoc(groupId))!.avatar).toBe(jpegUrl);
-    expectError(await api(`/group/${groupId}/change-avatar`, { method: 'PUT', token: owner.token, body: fileForm('other', await pngBytes(), 'image/png', 'a.png') }), 400, 'FILE_REQUIRED');
+    const other = await api(`/group/${groupId}/change-avatar`, { method: 'PUT', token: owner.token, body: fileForm('other', await pngBytes(), 'image/png', 'a.png') });
+    expectInvalid(other, 'avatar', 'REQUIRED', 'fileRequired');
 
     const second = expectOk(await api(`/group/${groupId}/change-avatar`, { method: 'PUT', token: owner.token, body: fileForm('avatar', await pngBytes(), 'image/png', 'a.png') }));
     expect(second.group.avatar).not.toBe(jpegUrl);
@@ -151,7 +156,7 @@ describe('deleting a group', () => {
     expect(await groupDoc(groupId)).toBeNull();
     expect(await messagesOf(groupId)).toEqual([]);
     expect(await (await testDb()).collection('pins').countDocuments({ chatId: new ObjectId(groupId) })).toBe(0);
-    expectError(await api(`/group/${groupId}`, { token: member.token }), 404, 'GROUP_NOT_FOUND');
+    expectNotFound(await api(`/group/${groupId}`, { token: member.token }), 'group');
     expectError(await api(`/messages/by-chat/${groupId}`, { token: member.token }), 404, 'NOT_FOUND');
     expect(expectOk(await api('/chat/my-chats', { token: member.token })).chats.map((c: any) => c.id)).not.toContain(groupId);
     expect(await fileStatus(avatar)).toBe(404);

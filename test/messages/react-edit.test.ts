@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
+import { expectInvalid } from '../support/errors';
 import {
   directChat,
   expectBadInput,
@@ -107,12 +108,12 @@ describe('POST /messages/edit', () => {
     const image = await send(bob, team, { type: 'image', fileUrl: '/uploads/pic.png' });
     expectError(await edit(bob, image.id, 'caption?'), 403, 'FORBIDDEN');
     const own = await send(bob, team, 'keep');
-    expectError(await edit(bob, own.id, ''), 400, 'MESSAGE_EMPTY');
-    expectError(await edit(bob, own.id, ' \n '), 400, 'MESSAGE_EMPTY');
-    expectError(await api('/messages/edit', { token: bob.token, body: { messageId: own.id } }), 400, 'MESSAGE_EMPTY');
-    expectBadInput(await edit(bob, own.id, 'x'.repeat(5001)), ['VALIDATION_ERROR', 'FIELD_TOO_LONG']);
+    expectInvalid(await edit(bob, own.id, ''), 'newContent', 'EMPTY', 'messageEmpty');
+    expectInvalid(await edit(bob, own.id, ' \n '), 'newContent', 'EMPTY', 'messageEmpty');
+    expectInvalid(await api('/messages/edit', { token: bob.token, body: { messageId: own.id } }), 'newContent', 'REQUIRED', 'messageEmpty');
+    expectInvalid(await edit(bob, own.id, 'x'.repeat(5001)), 'newContent', 'TOO_LONG', 'TOO_LONG');
     for (const value of OPERATOR_VALUES) {
-      expectBadInput(await edit(bob, own.id, value), ['VALIDATION_ERROR', 'MESSAGE_EMPTY']);
+      expectInvalid(await edit(bob, own.id, value), 'newContent', value === null ? 'REQUIRED' : 'INVALID_FORMAT', 'messageEmpty');
       expectBadInput(await edit(bob, value, 'x'));
     }
     const list = (await history(alice, team)).messages;

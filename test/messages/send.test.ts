@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
+import { expectInvalid } from '../support/errors';
 import {
   chatOf,
   directChat,
@@ -81,8 +82,8 @@ describe('POST /messages/send', () => {
     expectBadInput(await post(alice, { chatId, type: 'system', content: 'I am the server' }));
     expectBadInput(await post(alice, { chatId, type: 'notification', content: 'fake' }));
     expectBadInput(await post(alice, { chatId, type: 'html', content: '<b>x</b>' }));
-    expectBadInput(await post(alice, { chatId, type: 'image' }), ['FILE_REQUIRED']);
-    expectBadInput(await post(alice, { chatId, type: 'file', content: 'no file' }), ['FILE_REQUIRED']);
+    expectInvalid(await post(alice, { chatId, type: 'image' }), 'fileUrl', 'REQUIRED', 'fileRequired');
+    expectInvalid(await post(alice, { chatId, type: 'file', content: 'no file' }), 'fileUrl', 'REQUIRED', 'fileRequired');
     expectBadInput(await post(alice, { chatId, type: 'sticker' }));
     for (const fileUrl of [
       'https://evil.example/x.png',
@@ -93,22 +94,22 @@ describe('POST /messages/send', () => {
       '/uploads/a b.png',
       '',
     ]) {
-      expectBadInput(await post(alice, { chatId, type: 'image', fileUrl }), ['VALIDATION_ERROR', 'FILE_REQUIRED']);
+      expectInvalid(await post(alice, { chatId, type: 'image', fileUrl }), 'fileUrl', 'INVALID_FORMAT');
     }
     expectBadInput(await post(alice, { chatId, type: 'sticker', stickerUrl: 'https://evil.example/s.gif' }));
     expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: -1 }));
     expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: 41_943_041 }));
     expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: '12' }));
-    expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileName: 'n'.repeat(256) }), ['VALIDATION_ERROR', 'FIELD_TOO_LONG']);
+    expectInvalid(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileName: 'n'.repeat(256) }), 'fileName', 'TOO_LONG', 'TOO_LONG');
     expect((await chatOf(bob, chatId)).lastMessage?.id ?? null).toBe(before);
   });
 
-  it('refuses empty or whitespace text (400 MESSAGE_EMPTY) and 5001 characters', async () => {
-    expectError(await post(alice, { chatId, content: '' }), 400, 'MESSAGE_EMPTY');
-    expectError(await post(alice, { chatId, content: ' \n\t ' }), 400, 'MESSAGE_EMPTY');
-    expectError(await post(alice, { chatId }), 400, 'MESSAGE_EMPTY');
-    expectError(await post(alice, { chatId, type: 'text', content: '\u3000\u00a0' }), 400, 'MESSAGE_EMPTY');
-    expectBadInput(await post(alice, { chatId, content: 'x'.repeat(5001) }), ['VALIDATION_ERROR', 'FIELD_TOO_LONG']);
+  it('refuses empty or whitespace text (400 VALIDATION_ERROR: content, EMPTY) and 5001 characters', async () => {
+    expectInvalid(await post(alice, { chatId, content: '' }), 'content', 'EMPTY', 'messageEmpty');
+    expectInvalid(await post(alice, { chatId, content: ' \n\t ' }), 'content', 'EMPTY', 'messageEmpty');
+    expectInvalid(await post(alice, { chatId }), 'content', 'EMPTY', 'messageEmpty');
+    expectInvalid(await post(alice, { chatId, type: 'text', content: '\u3000\u00a0' }), 'content', 'EMPTY', 'messageEmpty');
+    expectInvalid(await post(alice, { chatId, content: 'x'.repeat(5001) }), 'content', 'TOO_LONG', 'TOO_LONG');
     expectOk(await post(alice, { chatId, content: 'y'.repeat(5000) }));
   });
 
@@ -202,7 +203,8 @@ describe('POST /messages/send', () => {
     for (const field of fields) {
       for (const value of [{ $gt: '' }, { $ne: null }, [{ $gt: '' }]]) {
         const answer = await post(alice, { ...valid, [field]: value });
-        expectBadInput(answer, ['VALIDATION_ERROR', 'MESSAGE_EMPTY', 'FILE_REQUIRED']);
+        expectBadInput(answer);
+        expect(answer.body.field, JSON.stringify(answer.body)).toBe(field);
       }
     }
     expect([200, 400]).toContain((await post(alice, { ...valid, lang: { $gt: '' } })).status);

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../support/api';
+import { expectInvalid } from '../support/errors';
 import { pngBytes, upload } from '../groups/helpers';
-import { expectError, expectOk } from '../auth/helpers';
+import { expectOk } from '../auth/helpers';
 
 // Issue 11, item 9: a group's avatar is an image uploaded to this server, as for users; any
 // other URL (javascript:, another site's tracking pixel, a made-up upload name) is refused.
 
 describe('group avatars at creation', () => {
-  it('refuses URLs that are not this server’s uploaded images: 400 INVALID_FILE_URL', async () => {
+  it('refuses URLs that are not this server’s uploaded images: 400 VALIDATION_ERROR (avatar, INVALID_FORMAT)', async () => {
     const alice = await registerUser();
     const pdf = await upload(alice, Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'), 'application/pdf', 'doc.pdf');
     for (const avatar of ['javascript:alert(1)', 'https://tracker.example/pixel.png', '//tracker.example/p.png', 'data:image/png;base64,AAAA', '/uploads/not-an-upload.png', pdf]) {
-      expectError(await api('/chat/create-group', { token: alice.token, body: { name: 'Pixel', avatar } }), 400, 'INVALID_FILE_URL');
+      expectInvalid(await api('/chat/create-group', { token: alice.token, body: { name: 'Pixel', avatar } }), 'avatar', 'INVALID_FORMAT', 'fileUrlInvalid');
     }
   });
 

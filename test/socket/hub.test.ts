@@ -73,7 +73,7 @@ describe('join_room, read_chat, typing', () => {
     expect(await sc.emitWithAck('join_room', { chatId: direct })).toEqual({ ok: false, code: 'NOT_A_MEMBER' });
     expect(await sc.emitWithAck('join_room', unknownId())).toEqual({ ok: false, code: 'NOT_A_MEMBER' });
     for (const bad of ['abc', 42, null, { chatId: { $gt: '' } }, { $gt: '' }]) {
-      expect(await sc.emitWithAck('join_room', bad)).toEqual({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(await sc.emitWithAck('join_room', bad)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
     }
     // The refused join did not let carol in.
     const message = await send(alice, direct, 'private');
@@ -91,11 +91,17 @@ describe('join_room, read_chat, typing', () => {
     const other = await group(carol, [bob]);
     const foreign = await send(carol, other, 'elsewhere');
     expect(await sc.emitWithAck('read_chat', { chatId: direct, lastReadId: message.id })).toEqual({ ok: false, code: 'NOT_A_MEMBER' });
-    expect(await sa.emitWithAck('read_chat', { chatId: direct, lastReadId: foreign.id })).toEqual({ ok: false, code: 'NOT_FOUND' });
-    expect(await sa.emitWithAck('read_chat', { chatId: unknownId(), lastReadId: message.id })).toEqual({ ok: false, code: 'NOT_FOUND' });
-    for (const bad of [{ chatId: direct }, { chatId: direct, lastReadId: 'x' }, { chatId: { $gt: '' }, lastReadId: message.id }, 'text', null]) {
-      expect(await sa.emitWithAck('read_chat', bad)).toEqual({ ok: false, code: 'VALIDATION_ERROR' });
+    // Refusals carry the detail of the HTTP answers: what was not found, which field was bad.
+    expect(await sa.emitWithAck('read_chat', { chatId: direct, lastReadId: foreign.id })).toEqual({ ok: false, code: 'NOT_FOUND', resource: 'message' });
+    expect(await sa.emitWithAck('read_chat', { chatId: unknownId(), lastReadId: message.id })).toEqual({ ok: false, code: 'NOT_FOUND', resource: 'chat' });
+    for (const [bad, field] of [
+      [{ chatId: direct }, 'lastReadId'],
+      [{ chatId: direct, lastReadId: 'x' }, 'lastReadId'],
+      [{ chatId: { $gt: '' }, lastReadId: message.id }, 'chatId'],
+    ] as const) {
+      expect(await sa.emitWithAck('read_chat', bad)).toEqual({ ok: false, code: 'VALIDATION_ERROR', field });
     }
+    for (const bad of ['text', null]) expect(await sa.emitWithAck('read_chat', bad)).toEqual({ ok: false, code: 'VALIDATION_ERROR' });
     let history = expectOk(await api(`/messages/by-chat/${direct}`, { token: bob.token })).messages;
     expect(history.find((m: any) => m.id === message.id).readBy).toEqual([]);
     expect(await sa.emitWithAck('read_chat', { chatId: direct, lastReadId: message.id })).toEqual({ ok: true });
@@ -106,8 +112,8 @@ describe('join_room, read_chat, typing', () => {
   it('typing refuses bad input', async () => {
     const [sa] = await sockets(alice);
     for (const bad of [{}, { chatId: 'abc' }, { chatId: { $ne: null } }, null, 'x']) {
-      expect(await sa.emitWithAck('typing', bad)).toEqual({ ok: false, code: 'VALIDATION_ERROR' });
-      expect(await sa.emitWithAck('stop_typing', bad)).toEqual({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(await sa.emitWithAck('typing', bad)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
+      expect(await sa.emitWithAck('stop_typing', bad)).toMatchObject({ ok: false, code: 'VALIDATION_ERROR' });
     }
   });
 });

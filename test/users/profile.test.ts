@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { api, registerUser, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { expectInvalid, expectNotFound } from '../support/errors';
 import { SAMPLES, upload } from '../files/fixtures';
 
 let alice: TestUser;
@@ -37,10 +38,9 @@ describe('GET /user/{id}', () => {
     expect(res.body.user).not.toHaveProperty('hideOnline');
   });
 
-  it('answers 404 USER_NOT_FOUND for unknown and malformed ids, 401 without a token', async () => {
+  it('answers 404 NOT_FOUND (user) for unknown and malformed ids, 401 without a token', async () => {
     for (const id of [String(new ObjectId()), 'nobody', '123']) {
-      const res = await api(`/user/${id}`, { token: alice.token });
-      expect([res.status, res.body.code], id).toEqual([404, 'USER_NOT_FOUND']);
+      expectNotFound(await api(`/user/${id}`, { token: alice.token }), 'user');
     }
     expect((await api(`/user/${bob.id}`)).status).toBe(401);
   });
@@ -119,7 +119,7 @@ describe('PUT /user/me', () => {
     expect(res.body.user).toMatchObject({ id: alice.id, bio: 'Xin chào 👋', email: alice.email });
     expect((await put(alice.token, { bio: 'b'.repeat(256) })).body.user.bio).toHaveLength(256);
     const tooLong = await put(alice.token, { bio: 'b'.repeat(257) });
-    expect([tooLong.status, tooLong.body.code]).toEqual([400, 'FIELD_TOO_LONG']);
+    expectInvalid(tooLong, 'bio', 'TOO_LONG', 'TOO_LONG');
     expect((await api('/user/me', { token: alice.token })).body.user.bio).toHaveLength(256);
   });
 
@@ -132,8 +132,7 @@ describe('PUT /user/me', () => {
 
     const pdf = await upload(alice.token, SAMPLES.pdf, 'cv.pdf', 'application/pdf');
     for (const avatar of [pdf.body.url, '/uploads/0123456789abcdef0123456789abcdef.png', 'javascript:alert(1)', 'https://evil.test/a.png', 42]) {
-      const refused = await put(alice.token, { avatar });
-      expect([refused.status, refused.body.code], String(avatar)).toEqual([400, 'INVALID_FILE_URL']);
+      expectInvalid(await put(alice.token, { avatar }), 'avatar', 'INVALID_FORMAT', 'fileUrlInvalid');
     }
     expect((await put(alice.token, { avatar: '' })).body.user.avatar).toBe('');
   });

@@ -2,6 +2,7 @@ import { ObjectId } from 'mongodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, registerUser, type TestUser } from '../support/api';
 import { testDb } from '../support/db';
+import { expectNotFound } from '../support/errors';
 import { likeTier } from '@/lib/users/like-tier';
 
 const like = (voter: TestUser, target: string, body: unknown = {}) => api(`/user/${target}/like`, { token: voter.token, body });
@@ -83,12 +84,11 @@ describe('POST /user/{id}/like and /dislike', () => {
   });
 
   it('refuses oneself (400), unknown users (404), bad bodies (400) and no token (401)', async () => {
-    for (const call of [like, dislike]) {
+    for (const [call, lang] of [[like, 'vi'], [dislike, 'en']] as const) {
       const self = await call(voter, voter.id);
       expect([self.status, self.body.code]).toEqual([400, 'CANNOT_VOTE_SELF']);
-      const unknown = await call(voter, String(new ObjectId()));
-      expect([unknown.status, unknown.body.code]).toEqual([404, 'USER_NOT_FOUND']);
-      expect((await call(voter, 'not-an-id')).status).toBe(404);
+      expectNotFound(await call(voter, String(new ObjectId())), 'user', lang);
+      expectNotFound(await call(voter, 'not-an-id'), 'user', lang);
     }
     // an unusable lang is ignored (the default language answers), never a 500
     const operator = await like(voter, target.id, { lang: { $gt: '' } });

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, invalidField } from '@/lib/api/errors';
 import { userRoute } from '@/lib/api/handler';
 import { createDirectChat } from '@/lib/chats/create-direct-chat';
 import { createChatSchema } from '@/lib/validations/chat';
@@ -8,7 +8,7 @@ import { createChatSchema } from '@/lib/validations/chat';
 export const POST = userRoute({ body: createChatSchema }, async ({ body, user }) => {
   const userId = String(user._id);
   const others = [...new Set(body.members.filter((id) => id !== userId))];
-  if (body.type === 'group') throw new ApiError('GROUP_NAME_REQUIRED');
+  if (body.type === 'group') throw invalidField('name', { reason: 'REQUIRED', text: 'groupNameRequired' });
   if (others.length !== 1) throw new ApiError('VALIDATION_ERROR');
   return { chat: await createDirectChat({ userId, otherId: others[0] }) };
 });

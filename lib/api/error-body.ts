@@ -1,0 +1,10 @@
+import { translate } from '@/lib/i18n/server-messages';
+import type { Locale } from '@/lib/i18n/locales';
+import type { ApiError } from './errors';
+
+// No Next.js imports here: server.ts answers upload requests itself with this too.
+
+/** The one error answer of API.md: `{ success: false, code, message, field?, reason?, resource? }`. */
+export function errorBody(error: ApiError, lang: Locale) {
+  return { success: false, code: error.code, message: translate(lang, error.messageKey), ...error.detail };
+}
