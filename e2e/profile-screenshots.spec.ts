@@ -17,6 +17,8 @@ async function shoot(page: Page, name: string, width: number) {
 
 for (const width of [1280, 390]) {
   test(`profile screens at ${width} px`, async ({ signedInPage: page, user, request, browser }) => {
+    // Four profiles, three accounts and a second browser context: on a busy machine, over a minute.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await request.put('/api/user/me', { headers: auth(user), data: { bio: 'Yêu mèo, cà phê sữa đá và những cuộc trò chuyện dài.' } });
     await page.goto('/profile');

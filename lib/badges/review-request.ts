@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { BadgeRequest } from '@/models/BadgeRequest';
 import { grantVerified, revokeVerified } from './verified-badge';
 
@@ -8,10 +8,10 @@ import { grantVerified, revokeVerified } from './verified-badge';
  * approved → removed. Anything else is 409 INVALID_STATE (rejected and removed are final).
  */
 async function transition(id: string, from: 'pending' | 'approved', to: 'approved' | 'rejected' | 'removed', note: string) {
-  if (!mongoose.isValidObjectId(id)) throw new ApiError('NOT_FOUND');
+  if (!mongoose.isValidObjectId(id)) throw notFound('badgeRequest');
   const updated = await BadgeRequest.findOneAndUpdate({ _id: id, status: from }, { $set: { status: to, note } }, { returnDocument: 'after' });
   if (updated) return updated;
-  if (!(await BadgeRequest.exists({ _id: id }))) throw new ApiError('NOT_FOUND');
+  if (!(await BadgeRequest.exists({ _id: id }))) throw notFound('badgeRequest');
   throw new ApiError('INVALID_STATE');
 }
 

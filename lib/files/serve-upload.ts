@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
 import { uploadDir } from './receive-upload';
 import { isStoredName } from './upload-url';
@@ -50,12 +50,12 @@ function parseRange(header: string | null, size: number): { start: number; end: 
 
 async function findFile(name: string): Promise<{ doc: UploadedFileDoc; file: string; size: number }> {
   // The pattern admits no dot-dot, slash or percent sign: nothing outside UPLOAD_DIR is reachable.
-  if (!isStoredName(name)) throw new ApiError('NOT_FOUND');
+  if (!isStoredName(name)) throw notFound('file');
   const doc = await UploadedFile.findOne({ storedName: name }).lean<UploadedFileDoc>();
-  if (!doc) throw new ApiError('NOT_FOUND');
+  if (!doc) throw notFound('file');
   const file = path.join(uploadDir(), name);
   const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) throw new ApiError('NOT_FOUND');
+  if (!info?.isFile()) throw notFound('file');
   return { doc, file, size: info.size };
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { translate } from '@/lib/i18n/server-messages';
+import { errorBody } from '@/lib/api/error-body';
+import { ApiError } from '@/lib/api/errors';
 import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage } from '@/lib/i18n/locales';
 
 // No Next.js imports: server.ts calls this before Next sees the request.
@@ -26,7 +27,7 @@ export function refuseUndecodablePath(req: IncomingMessage, res: ServerResponse)
   if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
     const fromQuery = new URLSearchParams(url.split('?')[1]?.split('#')[0] ?? '').get('lang');
     const lang = isLocale(fromQuery) ? fromQuery : (localeFromAcceptLanguage(req.headers['accept-language'] ?? null) ?? DEFAULT_LOCALE);
-    const body = JSON.stringify({ success: false, code: 'VALIDATION_ERROR', message: translate(lang, 'errors.VALIDATION_ERROR') });
+    const body = JSON.stringify(errorBody(new ApiError('VALIDATION_ERROR'), lang));
     res.writeHead(400, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
     return true;
   }

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import { withKeyLock } from '@/lib/util/keyed-lock';
 import type { AddStickerInput } from '@/lib/validations/sticker';
@@ -23,6 +23,6 @@ export async function addSticker(opts: { user: UserDoc; setId: string; input: Ad
       { returnDocument: 'after' },
     ),
   );
-  if (!stickerSet) throw new ApiError('NOT_FOUND');
+  if (!stickerSet) throw notFound('stickerSet');
   return { stickerSet: stickerSet.toJSON() };
 }

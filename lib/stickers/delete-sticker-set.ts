@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
 import { listStickerSets } from './list-sticker-sets';
@@ -6,6 +6,6 @@ import { listStickerSets } from './list-sticker-sets';
 /** DELETE /user/my-stickers/{setId}: answers the sets that remain. */
 export async function deleteStickerSet(opts: { user: UserDoc; setId: string }) {
   const { deletedCount } = await StickerSet.deleteOne({ _id: opts.setId, owner: opts.user._id });
-  if (deletedCount === 0) throw new ApiError('NOT_FOUND');
+  if (deletedCount === 0) throw notFound('stickerSet');
   return listStickerSets({ user: opts.user });
 }

@@ -1,10 +1,10 @@
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
 
 /** The caller's set, or 404 NOT_FOUND: another user's set looks exactly like a missing one. */
 export async function getOwnStickerSet(opts: { user: UserDoc; setId: string }) {
   const set = await StickerSet.findOne({ _id: opts.setId, owner: opts.user._id });
-  if (!set) throw new ApiError('NOT_FOUND');
+  if (!set) throw notFound('stickerSet');
   return set;
 }

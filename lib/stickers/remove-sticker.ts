@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/api/errors';
 import { withKeyLock } from '@/lib/util/keyed-lock';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
@@ -20,9 +20,9 @@ export async function removeSticker(opts: { user: UserDoc; setId: string; sticke
         stickers: { _id: Types.ObjectId }[];
         __v?: number;
       }>();
-      if (!current) throw new ApiError('NOT_FOUND');
+      if (!current) throw notFound('stickerSet');
       const remaining = current.stickers.filter((sticker) => String(sticker._id) !== opts.stickerId);
-      if (remaining.length === current.stickers.length) throw new ApiError('NOT_FOUND');
+      if (remaining.length === current.stickers.length) throw notFound('sticker');
       const stickerSet = await StickerSet.findOneAndUpdate(
         { _id: opts.setId, owner: opts.user._id, __v: current.__v ?? { $exists: false } },
         { $set: { stickers: remaining }, $inc: { __v: 1 } },

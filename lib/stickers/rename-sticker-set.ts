@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { notFound } from '@/lib/api/errors';
 import { withKeyLock } from '@/lib/util/keyed-lock';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
@@ -8,6 +8,6 @@ export async function renameStickerSet(opts: { user: UserDoc; setId: string; nam
   const stickerSet = await withKeyLock(`stickerSet:${opts.setId}`, () =>
     StickerSet.findOneAndUpdate({ _id: opts.setId, owner: opts.user._id }, { $set: { name: opts.name } }, { returnDocument: 'after' }),
   );
-  if (!stickerSet) throw new ApiError('NOT_FOUND');
+  if (!stickerSet) throw notFound('stickerSet');
   return { stickerSet: stickerSet.toJSON() };
 }

@@ -58,7 +58,7 @@ export function validationMessageKey(detail: IssueDetail): string {
 }
 
 /** What an unknown id named: the `resource` of 404 NOT_FOUND (API.md). */
-export type Resource = 'user' | 'group' | 'chat' | 'message' | 'account';
+export type Resource = 'user' | 'group' | 'chat' | 'message' | 'account' | 'stickerSet' | 'sticker' | 'badgeRequest' | 'file';
 
 /** The message of a zod issue that refuses an id as naming nothing: 404 NOT_FOUND of `resource`. */
 export const notFoundIssue = (resource: Resource): string => `NOT_FOUND:${resource}`;

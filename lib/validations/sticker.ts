@@ -2,13 +2,16 @@ import { z } from 'zod';
 import { storedNameFromUrl } from '@/lib/files/upload-url';
 import { isBuiltinStickerUrl } from '@/lib/stickers/builtin-urls';
 import { langSchema, requiredString } from './common';
-import { issue, missingOr } from './issue';
+import { issue, missingOr, notFoundIssue } from './issue';
 
 // SPEC.md section 5: set name not empty after trimming, max 40; title optional, max 50; the
 // sticker is an uploaded file (images, mp4, webm, ogg) or a built-in sticker, named by its URL.
 
-/** A set or sticker id in a path: anything that is not an ObjectId names nothing. */
-export const stickerPathIdSchema = z.string({ error: 'NOT_FOUND' }).regex(/^[0-9a-fA-F]{24}$/, { error: 'NOT_FOUND' });
+/** A set's or a sticker's id in a path: anything that is not an ObjectId names nothing. */
+const stickerPathId = (resource: 'stickerSet' | 'sticker') =>
+  z.string({ error: notFoundIssue(resource) }).regex(/^[0-9a-fA-F]{24}$/, { error: notFoundIssue(resource) });
+export const stickerSetPathIdSchema = stickerPathId('stickerSet');
+export const stickerPathIdSchema = stickerPathId('sticker');
 
 export const STICKER_SET_NAME_MAX = 40;
 export const STICKER_TITLE_MAX = 50;

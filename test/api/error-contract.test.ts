@@ -39,6 +39,10 @@ beforeAll(async () => {
 
 const past = () => new Date(Date.now() - 60_000).toISOString();
 
+let ownSet: Promise<string> | undefined;
+/** A sticker set of Alice's, made on first use. */
+const aliceSet = () => (ownSet ??= api('/user/my-stickers', { token: alice.token, body: { name: 'Bộ thử' } }).then((answer) => answer.body.stickerSet._id as string));
+
 /** Each: what it is, the call answered in `lang` (in the body of a POST/PUT, ?lang= on a GET), the answer. */
 const cases: Array<[string, (lang: Lang) => Promise<ApiAnswer>, Expected]> = [
   ['a too-long field (bio over 256)', (lang) => api('/user/me', { method: 'PUT', token: alice.token, body: { bio: 'b'.repeat(257), lang } }), invalid('bio', 'TOO_LONG', 'TOO_LONG')],
@@ -53,6 +57,10 @@ const cases: Array<[string, (lang: Lang) => Promise<ApiAnswer>, Expected]> = [
   ['an unknown group id', (lang) => api(`/group/${unknownId()}?lang=${lang}`, { token: alice.token }), notFound('group')],
   ['the e-mail of no account (password reset)', (lang) => api('/auth/forgot-password', { body: { email: freshEmail(), lang } }), notFound('account')],
   ['an unknown chat id (no text of its own)', (lang) => api(`/messages/by-chat/${unknownId()}?lang=${lang}`, { token: alice.token }), notFound('chat')],
+  ['an unknown sticker set', (lang) => api(`/user/my-stickers/${unknownId()}`, { method: 'PATCH', token: alice.token, body: { name: 'Mới', lang } }), notFound('stickerSet')],
+  ['a malformed sticker set id', (lang) => api(`/user/my-stickers/nope`, { method: 'PATCH', token: alice.token, body: { name: 'Mới', lang } }), notFound('stickerSet')],
+  ['an unknown sticker in one of my sets', async (lang) => api(`/user/my-stickers/${await aliceSet()}/${unknownId()}?lang=${lang}`, { method: 'DELETE', token: alice.token }), notFound('sticker')],
+  ['a file that was never uploaded', (lang) => api(`/uploads/${'a'.repeat(32)}.png?lang=${lang}`), notFound('file')],
 ];
 
 describe.concurrent('error answers: code, detail and the specific localized text', () => {

@@ -5,22 +5,9 @@ import { testDb } from '../support/db';
 
 // Shared by the auth test files (not a test file itself: no `.test.ts`).
 
+export { expectError, expectBadInput } from '../support/errors';
+
 export type Lang = 'vi' | 'en' | 'zh';
-
-/** Asserts the one error answer of API.md: status, `success: false`, the code, a non-empty message. */
-export function expectError(answer: ApiAnswer, status: number, code: string) {
-  expect({ status: answer.status, code: answer.body?.code }, JSON.stringify(answer.body)).toEqual({ status, code });
-  expect(answer.body.success).toBe(false);
-  expect(typeof answer.body.message).toBe('string');
-  expect(answer.body.message.length).toBeGreaterThan(0);
-}
-
-/** A 400 that is a validation refusal (never a 500, never a crash through to a query). */
-export function expectBadInput(answer: ApiAnswer, codes: string[] = ['VALIDATION_ERROR']) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(answer.body.success).toBe(false);
-  expect(codes).toContain(answer.body.code);
-}
 
 export function expectOk(answer: ApiAnswer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -6,20 +6,7 @@ import { openSocket, type TestSocket } from '../support/socket';
 
 // Shared by the chat, message and socket test files (not a test file itself: no `.test.ts`).
 
-/** Asserts the one error answer of API.md: status, `success: false`, the stable code, a message. */
-export function expectError(answer: ApiAnswer, status: number, code: string) {
-  expect({ status: answer.status, code: answer.body?.code }, JSON.stringify(answer.body)).toEqual({ status, code });
-  expect(answer.body.success).toBe(false);
-  expect(typeof answer.body.message).toBe('string');
-  expect(answer.body.message.length).toBeGreaterThan(0);
-}
-
-/** A 400 refusal with one of `codes` (never a 500). */
-export function expectBadInput(answer: ApiAnswer, codes: string[] = ['VALIDATION_ERROR']) {
-  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
-  expect(answer.body.success).toBe(false);
-  expect(codes).toContain(answer.body.code);
-}
+export { expectError, expectBadInput } from '../support/errors';
 
 export function expectOk(answer: ApiAnswer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -9,12 +9,7 @@ import { openSocket, type TestSocket } from '../support/socket';
 
 // Shared by the group and badge test files (not a test file itself: no `.test.ts`).
 
-/** Asserts the one error answer of API.md: status, `success: false`, the stable code, a message. */
-export function expectError(answer: ApiAnswer, status: number, code: string) {
-  expect({ status: answer.status, code: answer.body?.code }, JSON.stringify(answer.body)).toEqual({ status, code });
-  expect(answer.body.success).toBe(false);
-  expect(typeof answer.body.message).toBe('string');
-}
+export { expectError } from '../support/errors';
 
 export function expectOk<T = Record<string, any>>(answer: ApiAnswer<T>): T {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);

@@ -10,6 +10,21 @@ type Lang = 'vi' | 'en' | 'zh';
 const catalog = (lang: Lang) => JSON.parse(readFileSync(new URL(`../../messages/${lang}.json`, import.meta.url), 'utf8'));
 const catalogs: Record<Lang, any> = { vi: catalog('vi'), en: catalog('en'), zh: catalog('zh') };
 
+/** Asserts the one error answer of API.md: status, `success: false`, the stable code, a non-empty message. */
+export function expectError(answer: ApiAnswer<any>, status: number, code: string) {
+  expect({ status: answer.status, code: answer.body?.code }, JSON.stringify(answer.body)).toEqual({ status, code });
+  expect(answer.body.success).toBe(false);
+  expect(typeof answer.body.message).toBe('string');
+  expect(answer.body.message.length).toBeGreaterThan(0);
+}
+
+/** A 400 refusal with one of `codes` (never a 500, never a crash through to a query). */
+export function expectBadInput(answer: ApiAnswer<any>, codes: string[] = ['VALIDATION_ERROR']) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(400);
+  expect(answer.body.success).toBe(false);
+  expect(codes).toContain(answer.body.code);
+}
+
 /** messages/vi.json, the language of every answer to a call without `lang`. */
 export const vi = catalogs.vi;
 

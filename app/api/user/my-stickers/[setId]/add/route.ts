@@ -1,7 +1,7 @@
 import { userRoute } from '@/lib/api/handler';
 import { addSticker } from '@/lib/stickers/add-sticker';
-import { addStickerSchema, stickerPathIdSchema } from '@/lib/validations/sticker';
+import { addStickerSchema, stickerSetPathIdSchema } from '@/lib/validations/sticker';
 
 export const POST = userRoute({ body: addStickerSchema }, async ({ user, body, params }) =>
-  addSticker({ user, setId: stickerPathIdSchema.parse(params.setId), input: body }),
+  addSticker({ user, setId: stickerSetPathIdSchema.parse(params.setId), input: body }),
 );
