@@ -28,7 +28,9 @@ export default defineConfig({
   // One retry in CI: WebRTC and timing-heavy flows on a loaded 2-core machine; a retried test is reported as flaky.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: !!process.env.CI,
-  timeout: 60_000,
+  // A whole flow's bound, not a wait: states are waited for with the expect timeout. Generous,
+  // because on a busy 2-core machine a flow with screenshots and several browsers takes over a minute.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { outputFolder: `e2e-artifacts/report${RUN}`, open: 'never' }]],
   use: {

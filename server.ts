@@ -50,6 +50,11 @@ async function main() {
   await ensureSupportAccounts();
 
   const httpServer = createServer();
+  // Idle keep-alive connections outlive the proxy's own (nginx keeps upstream connections for
+  // 60 s): the app must not close one just as the proxy sends the next request on it, which
+  // then fails with a reset. Node's default is 5 s.
+  httpServer.keepAliveTimeout = 65_000;
+  httpServer.headersTimeout = 66_000;
   // Counted before Next sees them: a stop waits for the requests already running.
   const requests = trackRequests(httpServer);
   const app = next({ dev, hostname: 'localhost', port: config.PORT, httpServer, turbopack: true });

@@ -38,22 +38,26 @@ interface MessageMenuProps {
 
 /**
  * A message's context menu (SPEC.md section 2): the reaction strip, then its actions. It closes
- * by itself after 4 s (counted again while the user moves or types in it) or on outside click.
+ * by itself 4 s after it shows (counted again while the user moves or types in it) or on outside
+ * click.
  */
 export function MessageMenu(props: MessageMenuProps) {
   const { state, onClose, chat, myId, pins } = props;
   const t = useTranslations('conversation');
-  const autoClose = useRef<Delay | null>(null);
   const latestClose = useRef(onClose);
   useEffect(() => {
     latestClose.current = onClose;
   });
+  // One countdown for the component: started when the menu is on screen (its code may still be
+  // loading when it is asked for), counted again while the user moves or types in it.
+  const autoClose = useRef<Delay | null>(null);
   useEffect(() => {
-    if (!state) return;
     const delay = createDelay(MESSAGE_MENU_AUTO_CLOSE_MS, () => latestClose.current());
     autoClose.current = delay;
-    delay.start();
     return () => delay.cancel();
+  }, []);
+  useEffect(() => {
+    if (!state) autoClose.current?.cancel();
   }, [state]);
 
   const message = state?.message;
@@ -70,6 +74,7 @@ export function MessageMenu(props: MessageMenuProps) {
       onClose={onClose}
       label={t('messageMenu')}
       returnFocus={() => state?.returnFocus}
+      onShown={restart}
       contentProps={{ onPointerMove: restart, onKeyDown: restart }}
     >
       {message && (

@@ -10,8 +10,13 @@ import styles from './ui.module.css';
  * The menu of point-menu.tsx, on Radix's dropdown for keyboard navigation, typeahead, Escape and
  * outside click, anchored to an invisible spot. Loaded when a menu first opens.
  */
-export function RadixPointMenu({ point, onClose, label, children, returnFocus, contentProps }: PointMenuProps) {
+export function RadixPointMenu({ point, onClose, label, children, returnFocus, contentProps, onShown }: PointMenuProps) {
   const content = useRef<HTMLDivElement>(null);
+  const latestShown = useRef(onShown);
+  useEffect(() => {
+    latestShown.current = onShown;
+  });
+  useEffect(() => latestShown.current?.(), [point]);
   // Radix moves the focus to the first item when its own trigger was used from the keyboard; this
   // menu has no such trigger (and is loaded after the key was pressed), so it does that itself.
   const keyboard = !!point?.keyboard;

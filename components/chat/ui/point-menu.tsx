@@ -19,6 +19,8 @@ export interface PointMenuProps {
   /** where focus goes back when the menu closes (the row or message it was about) */
   returnFocus?: () => HTMLElement | null | undefined;
   contentProps?: DropdownMenuContentProps;
+  /** the menu is on screen (at each new point): its code has loaded */
+  onShown?: () => void;
 }
 
 export interface MenuItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
