@@ -17,8 +17,22 @@ export interface ChatScreenValue {
   notify: (text: string, kind?: Notice['kind']) => void;
   activeChatId: string | null;
   openChat: (chatId: string | null) => void;
+  /**
+   * A message to show: search results, reply quotes, pins and "jump to date" ask for it; the open
+   * conversation loads the page around it, scrolls to it and highlights it. `seq` grows with each
+   * request, so asking again for the same message jumps again.
+   */
+  focus: MessageFocus | null;
+  /** open `chatId` (if it is not open) at `messageId` */
+  openChatAt: (chatId: string, messageId: string) => void;
   /** a message the user just sent: into the open history and the chat list */
   onSent: (message: Message) => void;
+}
+
+export interface MessageFocus {
+  chatId: string;
+  messageId: string;
+  seq: number;
 }
 
 const ChatScreenContext = createContext<ChatScreenValue | null>(null);

@@ -21,7 +21,7 @@ import { useSocket } from '@/lib/client/socket-context';
 import type { PublicConfig } from '@/lib/client/use-config';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { ChatHeader } from './chat-header';
-import { ChatScreenProvider, type ChatScreenValue } from './chat-context';
+import { ChatScreenProvider, type ChatScreenValue, type MessageFocus } from './chat-context';
 import styles from './chat-screen.module.css';
 import { Conversation } from './conversation/conversation';
 import { EmptyConversation } from './conversation/empty-conversation';
@@ -88,6 +88,15 @@ export function ChatScreen() {
     setActiveChatId(chatId);
     storeActiveChat(chatId);
   }, []);
+
+  const [focus, setFocus] = useState<MessageFocus | null>(null);
+  const openChatAt = useCallback(
+    (chatId: string, messageId: string) => {
+      openChat(chatId);
+      setFocus((current) => ({ chatId, messageId, seq: (current?.seq ?? 0) + 1 }));
+    },
+    [openChat],
+  );
 
   const previewText = usePreviewText();
 
@@ -163,8 +172,8 @@ export function ChatScreen() {
   };
 
   const value: ChatScreenValue = useMemo(
-    () => ({ myId, locale, narrow, online, chats, typing, typingVersion, notify, activeChatId: activeChat?._id ?? null, openChat, onSent }),
-    [myId, locale, narrow, online, chats, typing, typingVersion, notify, activeChat, openChat, onSent],
+    () => ({ myId, locale, narrow, online, chats, typing, typingVersion, notify, activeChatId: activeChat?._id ?? null, openChat, focus, openChatAt, onSent }),
+    [myId, locale, narrow, online, chats, typing, typingVersion, notify, activeChat, openChat, focus, openChatAt, onSent],
   );
 
   const showList = !narrow || !activeChat;
