@@ -22,6 +22,8 @@ import { resolveDatabase } from '@/lib/startup/database';
 import { gracefulShutdown, trackRequests } from '@/lib/startup/graceful-shutdown';
 import { ensureIndexes } from '@/lib/startup/indexes';
 import { migrateChatSequences } from '@/lib/startup/migrations';
+import { flushSearchIndex } from '@/lib/search/index-writer';
+import { migrateSearchIndex } from '@/lib/search/reindex';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
 
@@ -47,6 +49,8 @@ async function main() {
   if (await isFerretDb()) serializeSingleDocumentWrites();
   await ensureIndexes();
   await migrateChatSequences();
+  // Search postings for messages not indexed yet: in the background, the server serves meanwhile.
+  void migrateSearchIndex().catch((error) => console.error(`[migrate] search index failed: ${error instanceof Error ? error.message : String(error)}`));
   await ensureSupportAccounts();
 
   const httpServer = createServer();
@@ -105,6 +109,7 @@ async function main() {
     requests,
     beforeClose: stopJobs,
     closeResources: async () => {
+      await flushSearchIndex();
       await redis?.close();
       await disconnectDb();
       await database.stop();

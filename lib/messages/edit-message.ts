@@ -1,6 +1,7 @@
 import { ApiError, notFound } from '@/lib/api/errors';
 import { readMarksOf } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
+import { indexMessage } from '@/lib/search/index-writer';
 import { Message } from '@/models/Message';
 import { getMessageForMember } from './get-message';
 import { serializeOne } from './load-messages';
@@ -17,6 +18,7 @@ export async function editMessage(opts: { userId: string; messageId: string; new
     { returnDocument: 'after' },
   ).lean<MessageDoc>();
   if (!updated) throw notFound('message');
+  indexMessage(updated);
   const wire = await serializeOne(updated, readMarksOf(chat));
   publish.toChat(String(message.chatId), 'message', { action: 'edit', message: wire });
   return wire;

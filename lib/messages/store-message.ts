@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
+import { indexMessage } from '@/lib/search/index-writer';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
 import { serializeOne } from './load-messages';
@@ -37,6 +38,7 @@ export function claimPosition(chatId: Id | string, messageId: Id, senderId: stri
  */
 export async function insertClaimed(chatId: Id, messageId: Id, fields: Partial<MessageFields>) {
   const created = await Message.create({ ...fields, _id: messageId, chatId });
+  indexMessage(created);
   const wire = await serializeOne(created.toObject() as unknown as MessageDoc);
   publish.toChat(String(chatId), 'receive_message', wire);
   return wire;

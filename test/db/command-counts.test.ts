@@ -6,6 +6,7 @@ import { markRead } from '@/lib/chats/mark-read';
 import { listMessages } from '@/lib/messages/list-messages';
 import { reactToMessage } from '@/lib/messages/react-to-message';
 import { sendMessage } from '@/lib/messages/send-message';
+import { flushSearchIndex } from '@/lib/search/index-writer';
 import { openSocketSession } from '@/lib/socket/socket-session';
 import { directChat, group, send, users } from '../chats/helpers';
 import type { TestUser } from '../support/api';
@@ -17,6 +18,12 @@ import { testDb } from '../support/db';
 // issue): send ≤ 3, open chat ≤ 3, connect ≤ 3, whatever the member count.
 
 const commands: string[] = [];
+/**
+ * Search postings are written behind the sends, one insertMany per batch of messages
+ * (lib/search/index-writer.ts): counted apart, since when a batch is written does not belong to
+ * any one action.
+ */
+const postingWrites: number[] = [];
 const IGNORED = new Set(['hello', 'isMaster', 'ismaster', 'ping', 'endSessions', 'saslStart', 'saslContinue', 'buildInfo']);
 
 async function count(action: () => Promise<unknown>): Promise<{ n: number; names: string[] }> {
@@ -32,7 +39,8 @@ beforeAll(async () => {
   process.env.JWT_SECRET = inject('jwtSecret'); // the server's: the tokens under test are its own
   await mongoose.connect(inject('mongoUri'), { retryWrites: false, monitorCommands: true });
   mongoose.connection.getClient().on('commandStarted', (event) => {
-    if (!IGNORED.has(event.commandName)) commands.push(event.commandName);
+    if (event.commandName === 'insert' && event.command.insert === 'searchpostings') postingWrites.push(event.command.documents?.length ?? 0);
+    else if (!IGNORED.has(event.commandName)) commands.push(event.commandName);
   });
   [alice, bob] = await users(2);
   directId = await directChat(alice, bob);
@@ -99,5 +107,15 @@ describe('database commands per action', () => {
     const message = await send(alice, directId, 'react to me');
     const react = await count(asRoute(bob, (u) => reactToMessage({ userId: String(u._id), messageId: message.id, emoji: '👍' })));
     expect(react.n, react.names.join()).toBeLessThanOrEqual(4);
+  });
+
+  it("search postings: written behind the sends, the keys of sends made together in one insert", async () => {
+    await flushSearchIndex();
+    postingWrites.length = 0;
+    await Promise.all([sendAs(alice, groupId, 'alpha beta')(), sendAs(bob, groupId, 'gamma delta')()]);
+    await flushSearchIndex();
+    // w:al w:alph w:be w:beta, w:ga w:gamm w:de w:delt: whatever the member count.
+    expect(postingWrites.reduce((a, b) => a + b, 0)).toBe(8);
+    expect(postingWrites.length).toBeLessThanOrEqual(2);
   });
 });

@@ -9,6 +9,9 @@ import { markRead } from '@/lib/chats/mark-read';
 import { sendMessage } from '@/lib/messages/send-message';
 import { openSocketSession } from '@/lib/socket/socket-session';
 import { migrateChatSequences } from '@/lib/startup/migrations';
+import { flushSearchIndex } from '@/lib/search/index-writer';
+import { migrateSearchIndex } from '@/lib/search/reindex';
+import { searchMessages } from '@/lib/search/search-messages';
 import { launchFerretdb, type RunningDatabase } from '../../lib/db/launcher';
 import { signUserToken } from '@/lib/auth/jwt';
 
@@ -89,5 +92,25 @@ describe('start-up migration from the per-member unread counters', () => {
     expect(await unreadOf(bob)).toEqual({ [String(direct)]: 0, [String(groupId)]: 0 });
     await markRead({ chatId: String(groupId), userId: String(carol), lastReadId: sent.id });
     expect(await unreadOf(carol)).toEqual({ [String(groupId)]: 0 });
+  });
+});
+
+describe('start-up migration of the search index', () => {
+  const found = async (user: ObjectId, q: string) => (await searchMessages({ userId: String(user), q, limit: 20 })).messages.map((m) => m.content);
+
+  it('makes the messages written before search findable, once, and new ones are indexed as sent', async () => {
+    expect(await found(alice, 'old')).toEqual([]);
+    const logged: string[] = [];
+    expect(await migrateSearchIndex((line) => logged.push(line))).toBe(8);
+    expect(logged.join()).toMatch(/search index: 8 message/);
+    // Newest first; Carol is only in the group (messages 3 to 6).
+    expect(await found(carol, 'old')).toEqual(['old 6', 'old 5', 'old 4', 'old 3']);
+    expect(await found(alice, 'OLD 1')).toEqual(['old 1']);
+    // Run again: only the recent window is read again, and nothing is stored twice.
+    expect(await migrateSearchIndex(() => undefined)).toBe(8);
+    expect(await found(carol, 'old')).toHaveLength(4);
+    await sendMessage({ userId: String(bob), input: { chatId: String(groupId), type: 'text', content: 'brand new words' } as never });
+    await flushSearchIndex();
+    expect(await found(carol, 'brand new')).toEqual(['brand new words']);
   });
 });

@@ -1,0 +1,70 @@
+import { SearchPosting, type SearchPostingFields } from '@/models/SearchPosting';
+import { postingsOf, type IndexedMessage } from './postings';
+
+/**
+ * Postings are written behind the send, batched: messages stored within a few milliseconds get
+ * their postings in one insertMany, so a send stays at its 3 database commands (issue 10) and the
+ * index costs one command per batch, not per message. A posting lost to a crash before its
+ * batch was written is rewritten by the start-up re-index of recent messages (reindex.ts);
+ * a graceful stop writes what is queued first (flushSearchIndex).
+ */
+const BATCH_DELAY_MS = 20;
+const RETRY_DELAY_MS = 1_000;
+/** Bounds what waits in memory while the database is away; beyond it the re-index catches up. */
+const MAX_QUEUED = 200_000;
+
+let queue: SearchPostingFields[] = [];
+let timer: NodeJS.Timeout | null = null;
+let writing: Promise<void> = Promise.resolve();
+
+const isDuplicateOnly = (error: unknown) => {
+  const e = error as { code?: number; writeErrors?: Array<{ code?: number }> };
+  if (e.code === 11000 && !e.writeErrors) return true;
+  return !!e.writeErrors?.length && e.writeErrors.every((w) => w.code === 11000);
+};
+
+/** Stores postings; one already there (the same message indexed twice) is skipped, not an error. */
+export async function storePostings(postings: SearchPostingFields[]): Promise<void> {
+  if (!postings.length) return;
+  try {
+    // Unordered: a duplicate does not stop the rest.
+    await SearchPosting.collection.insertMany(postings, { ordered: false });
+  } catch (error) {
+    if (!isDuplicateOnly(error)) throw error;
+  }
+}
+
+async function writeBatch(batch: SearchPostingFields[]): Promise<void> {
+  try {
+    await storePostings(batch);
+  } catch (error) {
+    console.error(`[search] writing ${batch.length} postings failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+    queue = [...batch, ...queue].slice(0, MAX_QUEUED);
+    schedule(RETRY_DELAY_MS);
+  }
+}
+
+function schedule(delay = BATCH_DELAY_MS): void {
+  if (timer) return;
+  timer = setTimeout(() => {
+    timer = null;
+    void flushSearchIndex();
+  }, delay);
+  timer.unref();
+}
+
+/** Queue a stored or edited message's postings (an edit adds the keys of its new text). */
+export function indexMessage(message: IndexedMessage): void {
+  const postings = postingsOf(message);
+  if (!postings.length || queue.length >= MAX_QUEUED) return;
+  queue.push(...postings);
+  schedule();
+}
+
+/** Writes what is queued; resolves when every batch queued so far is stored (or re-queued). */
+export function flushSearchIndex(): Promise<void> {
+  const batch = queue;
+  queue = [];
+  if (batch.length) writing = writing.then(() => writeBatch(batch));
+  return writing;
+}

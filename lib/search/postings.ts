@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import mongoose from 'mongoose';
+import { indexKeys } from './query';
+
+type Id = mongoose.Types.ObjectId;
+
+/** Messages whose text is searched; system messages (joins, calls, ...) are not. */
+const SEARCHED_TYPES = new Set(['text', 'image', 'video', 'audio', 'voice', 'file']);
+
+export interface IndexedMessage {
+  _id: Id;
+  chatId: Id;
+  type?: string | null;
+  content?: string | null;
+  fileName?: string | null;
+}
+
+/** What of a message is searched: its text or caption, and its file's name. */
+export function searchableText(message: Pick<IndexedMessage, 'type' | 'content' | 'fileName'>): string {
+  if (!SEARCHED_TYPES.has(message.type ?? 'text')) return '';
+  return [message.content ?? '', message.fileName ?? ''].filter(Boolean).join('\n');
+}
+
+const keyPrefix = (key: string) => createHash('sha1').update(key).digest().subarray(0, 3);
+
+/**
+ * A posting's `_id`: 3 bytes of the key's hash, then the message id's time (4 bytes), counter
+ * (3) and the first 2 bytes of its process part. So one key's postings are one contiguous `_id`
+ * range, ordered by when their messages were made; the same key and message always give the same
+ * id (indexing twice stores nothing new). Keys sharing a hash prefix share a range and are told
+ * apart by `k`.
+ */
+export function postingId(messageId: Id | string, key: string): Id {
+  const message = Buffer.from(String(messageId), 'hex');
+  const id = Buffer.concat([keyPrefix(key), message.subarray(0, 4), message.subarray(9, 12), message.subarray(4, 6)]);
+  return new mongoose.Types.ObjectId(id);
+}
+
+/** The `_id` range of a key's postings, older than message `before` when given. */
+export function postingRange(key: string, before?: string): { $gte: Id; $lt?: Id; $lte?: Id } {
+  const prefix = keyPrefix(key);
+  const low = new mongoose.Types.ObjectId(Buffer.concat([prefix, Buffer.alloc(9, 0)]));
+  if (before) return { $gte: low, $lt: postingId(before, key) };
+  return { $gte: low, $lte: new mongoose.Types.ObjectId(Buffer.concat([prefix, Buffer.alloc(9, 0xff)])) };
+}
+
+export const storedKey = (key: string) => encodeURIComponent(key);
+
+/** The postings of one message (none for system messages and empty texts). */
+export function postingsOf(message: IndexedMessage) {
+  return indexKeys(searchableText(message)).map((key) => ({
+    _id: postingId(message._id, key),
+    k: storedKey(key),
+    m: message._id,
+    c: message.chatId,
+  }));
+}

@@ -1,0 +1,91 @@
+import mongoose from 'mongoose';
+import { chatIdsOf } from '@/lib/chats/chat-index';
+import { getChatForMember, readMarksOf, type ChatDoc } from '@/lib/chats/get-chat';
+import { serializeMessages } from '@/lib/messages/load-messages';
+import type { MessageDoc } from '@/lib/messages/serialize-message';
+import { Chat } from '@/models/Chat';
+import { Message } from '@/models/Message';
+import { SearchPosting } from '@/models/SearchPosting';
+import { postingRange, searchableText, storedKey } from './postings';
+import { matchesExactly, matchesQuery, parseQuery, type SearchQuery } from './query';
+
+/** Postings read per round; a search reads at most MAX_ROUNDS of them for one page. */
+const ROUND = 200;
+const MAX_ROUNDS = 10;
+
+type Id = mongoose.Types.ObjectId;
+type VisibleChat = Pick<ChatDoc, '_id' | 'type' | 'members' | 'lastRead' | 'blockedBy' | 'clearedUpTo'>;
+
+const CHAT_FIELDS = { type: 1, members: 1, lastRead: 1, blockedBy: 1, clearedUpTo: 1 } as const;
+
+const entry = (map: unknown, key: string) => (map instanceof Map ? map.get(key) : (map as Record<string, unknown> | undefined)?.[key]);
+
+/**
+ * Whether the caller may find this message: in a chat of theirs, not deleted for them, not from
+ * before their "delete for me" of the chat, not from someone who blocked them in a one-to-one
+ * chat; text, captions and file names only.
+ */
+function visibleTo(message: MessageDoc, chat: VisibleChat | undefined, userId: string): boolean {
+  if (!chat) return false;
+  if ((message.deletedFor ?? []).some((id) => String(id) === userId)) return false;
+  const cleared = entry(chat.clearedUpTo, userId);
+  if (cleared && String(message._id) <= String(cleared)) return false;
+  const sender = message.sender ? String(message.sender) : '';
+  if (chat.type === 'single' && sender !== userId && (chat.blockedBy ?? []).some((id) => String(id) === sender)) return false;
+  return true;
+}
+
+async function chatsToSearch(userId: string, chatId?: string): Promise<VisibleChat[]> {
+  if (chatId) return [await getChatForMember(chatId, userId)];
+  const ids = await chatIdsOf(userId);
+  if (!ids.length) return [];
+  const chats = await Chat.find({ _id: { $in: ids } }, CHAT_FIELDS).lean<VisibleChat[]>();
+  // chatIds is kept with membership; the members list has the final word.
+  return chats.filter((chat) => chat.members.some((m) => String(m) === userId));
+}
+
+/** Reads the driver key's postings newest first and keeps the messages that match, up to `limit` + 1. */
+async function collectMatches(query: SearchQuery, chats: Map<string, VisibleChat>, userId: string, limit: number, before?: string) {
+  const found: MessageDoc[] = [];
+  let cursor = before;
+  const chatIds = [...chats.values()].map((chat) => chat._id as Id);
+  for (let round = 0; round < MAX_ROUNDS; round += 1) {
+    const postings = await SearchPosting.find({ _id: postingRange(query.driver, cursor), k: storedKey(query.driver), c: { $in: chatIds } }, { m: 1 })
+      .sort({ _id: -1 })
+      .limit(ROUND)
+      .lean();
+    if (!postings.length) return { found, more: false, cursor };
+    const loaded = await Message.find({ _id: { $in: postings.map((p) => p.m) } }).lean<MessageDoc[]>();
+    const byId = new Map(loaded.map((m) => [String(m._id), m]));
+    for (const posting of postings) {
+      const message = byId.get(String(posting.m));
+      cursor = String(posting.m);
+      if (!message || !visibleTo(message, chats.get(String(message.chatId)), userId)) continue;
+      if (!matchesQuery(searchableText(message), query)) continue;
+      if (found.length === limit) return { found, more: true, cursor: String(found[found.length - 1]._id) };
+      found.push(message);
+    }
+    if (postings.length < ROUND) return { found, more: false, cursor };
+  }
+  // Read as far as one page may: the client asks on from where this stopped.
+  return { found, more: true, cursor };
+}
+
+/**
+ * GET /messages/search (API.md): the caller's messages matching `q`, newest first, in one chat
+ * or all of theirs. Reads one index key's postings (lib/search/postings.ts) and checks each
+ * candidate whole; messages with the query's diacritics as typed come first on their page.
+ */
+export async function searchMessages(opts: { userId: string; q: string; chatId?: string; before?: string; limit: number }) {
+  const query = parseQuery(opts.q);
+  const chats = await chatsToSearch(opts.userId, opts.chatId);
+  if (!query || !chats.length) return { messages: [], hasMore: false };
+  const byId = new Map(chats.map((chat) => [String(chat._id), chat]));
+  const { found, more, cursor } = await collectMatches(query, byId, opts.userId, opts.limit, opts.before);
+  const ranked = [...found].sort((a, b) => Number(matchesExactly(searchableText(b), opts.q)) - Number(matchesExactly(searchableText(a), opts.q)));
+  const messages = await serializeMessages(ranked, (chatId) => {
+    const chat = byId.get(chatId);
+    return chat ? readMarksOf(chat) : undefined;
+  });
+  return { messages, hasMore: more, ...(more && cursor ? { nextBefore: cursor } : {}) };
+}
