@@ -1,6 +1,6 @@
 // The bench's knobs, read once from the environment (README.md lists them).
 
-const SCENARIOS = ['history', 'sockets', 'fanout', 'crossprocess', 'commands', 'firstload'] as const;
+const SCENARIOS = ['history', 'search', 'sockets', 'fanout', 'crossprocess', 'commands', 'firstload'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function num(name: string, fallback: number, min = 1): number {
@@ -50,6 +50,7 @@ export const config = {
     aggregateRate: num('BENCH_CROSS_AGGREGATE_RATE', 200),
   },
   sockets: { count: num('BENCH_SOCKETS', 10_000), parallel: num('BENCH_CONNECT_PARALLEL', 50) },
+  search: { messages: num('BENCH_SEARCH_MESSAGES', 100_000, 100), chats: num('BENCH_SEARCH_CHATS', 50), samples: num('BENCH_SEARCH_SAMPLES', 10), batch: 5000 },
   history: { messages: num('BENCH_HISTORY_MESSAGES', 1_000_000, 100), pages: num('BENCH_HISTORY_PAGES', 20), batch: num('BENCH_HISTORY_BATCH', 5000) },
 };
 

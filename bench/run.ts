@@ -15,6 +15,7 @@ import { firstLoad } from './first-load';
 import { history } from './history';
 import { checkOpenFiles } from './limits';
 import { Report } from './report';
+import { search } from './search';
 import { sockets } from './sockets';
 import { openDb } from './support';
 
@@ -22,6 +23,7 @@ const RESULTS = fileURLToPath(new URL('results/latest.json', import.meta.url));
 
 const SCENARIOS: Record<Scenario, (stack: Stack, report: Report) => Promise<void>> = {
   history: (stack, report) => history(stack, config.history, report),
+  search: (stack, report) => search(stack, config.search, report),
   sockets: (stack, report) => sockets(stack, config.sockets, report),
   fanout: (stack, report) => fanout(stack, config.fanout, config.sockets.parallel, report),
   crossprocess: (stack, report) => crossProcess(stack, config.crossProcess, config.fanout, config.distDir, config.sockets.parallel, report),
