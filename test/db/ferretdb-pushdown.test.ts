@@ -54,7 +54,7 @@ function randomQuery(ids: ObjectId[]): { filter: Filter<Document>; sort?: Sort; 
   const someId = () => (ids.length ? rnd.pick(ids) : new ObjectId());
   const dir = rnd.pick([1, -1] as const);
   const limit = rnd.pick([0, 1, 5, 20, 51]);
-  switch (rnd.int(14)) {
+  switch (rnd.int(15)) {
     case 0: return { filter: { _id: someId() } };
     case 1: return { filter: { _id: { $in: [someId(), someId(), 's-3', 7] as unknown as ObjectId[] } } };
     case 2: return { filter: { chatId: rnd.pick(chatIds) } };
@@ -68,6 +68,8 @@ function randomQuery(ids: ObjectId[]): { filter: Filter<Document>; sort?: Sort; 
     case 10: return { filter: { chatId: rnd.pick(chatIds).toHexString() } };
     case 11: return { filter: { chatId: { $eq: rnd.pick(chatIds) }, kind: { $ne: 'text' }, _id: { $lte: someId() } }, sort: { _id: dir }, limit };
     case 12: return { filter: { chatId: rnd.pick(chatIds) }, sort: { _id: dir }, limit };
+    // The search postings' read (lib/search/search-messages.ts): an _id range, a key, some chats.
+    case 13: return { filter: { _id: { $gte: someId(), $lt: someId() }, kind: rnd.pick(kinds), chatId: { $in: [rnd.pick(chatIds), rnd.pick(chatIds)] } }, sort: { _id: -1 }, limit };
     default: return { filter: { n: 1, chatId: rnd.pick(chatIds) } };
   }
 }
@@ -149,6 +151,13 @@ describe(`FerretDB pushdown (seed ${SEED})`, () => {
     const page = await plan({ chatId: chatIds[0], _id: { $lt: new ObjectId() } }, { _id: -1 });
     expect(page).toMatch(/SEARCH .* USING INDEX .*chatId_1__id_-1/);
     expect(page).not.toMatch(/TEMP B-TREE/);
+    // The search postings (models/SearchPosting.ts: no index but _id's): read as one _id range.
+    const [postingsCollection] = both('postings');
+    await postingsCollection.insertMany(Array.from({ length: 50 }, (_, i) => ({ _id: new ObjectId(), k: `w%3A${i % 3}`, c: rnd.pick(chatIds) })));
+    const postingRead = { _id: { $gte: new ObjectId('000000000000000000000000'), $lt: new ObjectId() }, k: 'w%3A1', c: { $in: chatIds } };
+    const postings = JSON.stringify((await postingsCollection.find(postingRead, { sort: { _id: -1 } }).limit(200).explain()).queryPlanner);
+    expect(postings).toMatch(/SEARCH .* USING INDEX .*_id_/);
+    expect(postings).not.toMatch(/TEMP B-TREE/);
     const many = await plan({ _id: { $in: [new ObjectId(), new ObjectId()] } });
     expect(many).toMatch(/SEARCH .* USING INDEX/);
     // An array field is left to the handler: a scan, but a correct one.
