@@ -12,21 +12,32 @@ import { fmt, openDb, percentile, round, timedGet } from './support';
 const PAGE = 50;
 const FIRST_PAGE_SAMPLES = 5;
 
-/** Writes `count` messages alternating between the members, oldest first; resolves to the last one's id. */
+/** How many messages `around=` is asked for, spread evenly over the chat. */
+const AROUND_SAMPLES = 20;
+
+/**
+ * Writes `count` messages alternating between the members, oldest first; resolves to the last
+ * one's id and the ids of AROUND_SAMPLES messages spread over the chat (with their numbers).
+ */
 async function seedMessages(db: Db, chat: SeedChat, count: number, batch: number, say: (line: string) => void) {
   const started = Date.now();
   let last = null;
+  const spread: Array<{ id: string; n: number }> = [];
+  const every = Math.max(1, Math.floor(count / AROUND_SAMPLES));
   let nextReport = count / 10;
   for (let i = 0; i < count; i += batch) {
     const docs = Array.from({ length: Math.min(batch, count - i) }, (_, j) => makeMessage(chat._id, chat.members[(i + j) % chat.members.length], `message ${i + j}`));
     await db.collection('messages').insertMany(docs, { ordered: false });
+    docs.forEach((doc, j) => {
+      if ((i + j) % every === every >> 1) spread.push({ id: doc._id.toHexString(), n: i + j });
+    });
     last = docs[docs.length - 1]._id;
     if (i + docs.length >= nextReport && i + docs.length < count) {
       say(`history: ${fmtInt(i + docs.length)} messages seeded (${fmtInt((i + docs.length) / ((Date.now() - started) / 1000))}/s)`);
       nextReport += count / 10;
     }
   }
-  return { last: last!, seconds: (Date.now() - started) / 1000 };
+  return { last: last!, spread, seconds: (Date.now() - started) / 1000 };
 }
 
 async function seed(stack: Stack, c: Config['history'], say: (line: string) => void) {
@@ -39,7 +50,7 @@ async function seed(stack: Stack, c: Config['history'], say: (line: string) => v
     big.lastMessage = seeded.last;
     small.lastMessage = (await seedMessages(db, small, 2 * PAGE, c.batch, say)).last;
     await insertSeed(db, members, [big, small]);
-    return { token: tokenFor(members[0], stack.jwtSecret), chatId: big._id.toHexString(), warmChatId: small._id.toHexString(), seedSeconds: seeded.seconds };
+    return { token: tokenFor(members[0], stack.jwtSecret), chatId: big._id.toHexString(), warmChatId: small._id.toHexString(), seedSeconds: seeded.seconds, spread: seeded.spread };
   } finally {
     await close();
   }
@@ -70,9 +81,25 @@ async function readPages(count: number, next: () => Promise<Page | undefined>, f
   return { times, problems, last };
 }
 
+/** Pages centred on messages spread over the chat (a search hit, a reply's quote): each must hold its message among contiguous neighbours. */
+async function readAround(stack: Stack, token: string, chatId: string, spread: Array<{ id: string; n: number }>) {
+  const times: number[] = [];
+  const problems: string[] = [];
+  for (const { id, n } of spread) {
+    const res = await timedGet(stack.baseUrl, `/messages/by-chat/${chatId}?around=${id}&limit=${PAGE}`, token);
+    times.push(res.ms);
+    const numbers: number[] = (res.body?.messages ?? []).map((m: { content?: string }) => Number(m.content?.replace('message ', '')));
+    const contiguous = numbers.every((k, j) => j === 0 || k === numbers[j - 1] + 1);
+    if (res.status !== 200 || !numbers.includes(n) || !contiguous || numbers.length < PAGE / 2) {
+      problems.push(`around message ${n} is wrong: HTTP ${res.status}, ${numbers.length} messages (${numbers[0]}…${numbers[numbers.length - 1]})`);
+    }
+  }
+  return { times, problems };
+}
+
 export async function history(stack: Stack, c: Config['history'], report: Report): Promise<void> {
   const say = (line: string) => report.say(line);
-  const { token, chatId, warmChatId, seedSeconds } = await seed(stack, c, say);
+  const { token, chatId, warmChatId, seedSeconds, spread } = await seed(stack, c, say);
   say(`history: seeded ${fmtInt(c.messages)} messages in ${seedSeconds.toFixed(1)} s (${fmtInt(c.messages / seedSeconds)}/s)`);
   const page = (id: string, before?: string) => timedGet(stack.baseUrl, `/messages/by-chat/${id}?limit=${PAGE}${before ? `&before=${before}` : ''}`, token);
 
@@ -88,7 +115,8 @@ export async function history(stack: Stack, c: Config['history'], report: Report
       return res;
     }, (k) => c.messages - (k + 2) * PAGE),
   );
-  for (const problem of [...opened.problems, ...walked.problems]) say(`history: ${problem}`);
+  const centred = await withCpu(stack.serverGroupId, () => readAround(stack, token, chatId, spread));
+  for (const problem of [...opened.problems, ...walked.problems, ...centred.problems]) say(`history: ${problem}`);
   const firstTimes = opened.times;
   const walkTimes = walked.times;
   const badPages = opened.problems.length + walked.problems.length;
@@ -99,16 +127,24 @@ export async function history(stack: Stack, c: Config['history'], report: Report
     firstPage: { samples: firstTimes.length, p50Ms: round(percentile(firstTimes, 50), 2), maxMs: round(Math.max(...firstTimes), 2) },
     walk: { pages: walkTimes.length, p50Ms: round(percentile(walkTimes, 50), 2), p90Ms: round(percentile(walkTimes, 90), 2), maxMs: round(Math.max(...walkTimes), 2) },
     badPages,
-    cpu: { firstPages: opened.cpu, walk: walked.cpu },
+    around: { samples: centred.times.length, p50Ms: round(percentile(centred.times, 50), 2), p90Ms: round(percentile(centred.times, 90), 2), badPages: centred.problems.length },
+    cpu: { firstPages: opened.cpu, walk: walked.cpu, around: centred.cpu },
   };
   say(
     `history: chat of ${fmtInt(c.messages)}: first page p50 ${fmt(figures.firstPage.p50Ms)} (${firstTimes.length} samples); ` +
       `${walkTimes.length} pages back with before: p50 ${fmt(figures.walk.p50Ms)}, p90 ${fmt(figures.walk.p90Ms)}, max ${fmt(figures.walk.maxMs)}; ` +
       `${badPages ? `${badPages} page(s) incomplete or out of order` : 'every page complete and contiguous'}`,
   );
+  say(`history: around=, ${centred.times.length} places: p50 ${fmt(figures.around.p50Ms)}, p90 ${fmt(figures.around.p90Ms)}`);
   say(`history: CPU s over the first pages: ${cpuLine(opened.cpu)}; over the walk: ${cpuLine(walked.cpu)}`);
   report.set('history', figures);
   const scenario = `history, page of ${PAGE} from ${fmtInt(c.messages)} messages`;
   report.row(`${scenario}, first page`, `p50 ${fmt(figures.firstPage.p50Ms)}`, 'p50 < 20 ms', figures.firstPage.p50Ms < 20 && !badPages);
+  report.row(
+    `${scenario}, around= at ${centred.times.length} places spread over the chat`,
+    `p50 ${fmt(figures.around.p50Ms)}, p90 ${fmt(figures.around.p90Ms)}${centred.problems.length ? `, ${centred.problems.length} bad page(s)` : ''}`,
+    'p50 < 20 ms',
+    figures.around.p50Ms < 20 && !centred.problems.length,
+  );
   report.row(`${scenario}, ${walkTimes.length} pages back`, `p50 ${fmt(figures.walk.p50Ms)}, p90 ${fmt(figures.walk.p90Ms)}${badPages ? `, ${badPages} bad page(s)` : ''}`, 'p50 < 20 ms', figures.walk.p50Ms < 20 && !badPages);
 }

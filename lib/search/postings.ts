@@ -46,12 +46,18 @@ export function postingRange(key: string, before?: string): { $gte: Id; $lt?: Id
 
 export const storedKey = (key: string) => encodeURIComponent(key);
 
-/** The postings of one message (none for system messages and empty texts). */
+/**
+ * A key within one chat: searching one conversation reads only that chat's postings, however
+ * many other chats use the word.
+ */
+export const chatKey = (chatId: Id | string, key: string) => `${String(chatId)}|${key}`;
+
+/**
+ * The postings of one message (none for system messages and empty texts): each key once for
+ * searching all the user's chats and once within its chat.
+ */
 export function postingsOf(message: IndexedMessage) {
-  return indexKeys(searchableText(message)).map((key) => ({
-    _id: postingId(message._id, key),
-    k: storedKey(key),
-    m: message._id,
-    c: message.chatId,
-  }));
+  return indexKeys(searchableText(message)).flatMap((key) =>
+    [key, chatKey(message.chatId, key)].map((k) => ({ _id: postingId(message._id, k), k: storedKey(k), m: message._id, c: message.chatId })),
+  );
 }

@@ -6,12 +6,17 @@ import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { SearchPosting } from '@/models/SearchPosting';
-import { postingRange, searchableText, storedKey } from './postings';
+import { chatKey, postingRange, searchableText, storedKey } from './postings';
 import { matchesExactly, matchesQuery, parseQuery, type SearchQuery } from './query';
 
-/** Postings read per round; a search reads at most MAX_ROUNDS of them for one page. */
-const ROUND = 200;
-const MAX_ROUNDS = 10;
+/**
+ * Postings read per round: twice a page at first (a common word's candidates mostly match),
+ * four times more each round after (a rare one's, or one chat's, are sparse), at most
+ * MAX_SCANNED for one page.
+ */
+const roundSize = (limit: number, round: number) => Math.min(MAX_ROUND, (limit + 1) * 2 * 4 ** round);
+const MAX_ROUND = 500;
+const MAX_SCANNED = 2_000;
 
 type Id = mongoose.Types.ObjectId;
 type VisibleChat = Pick<ChatDoc, '_id' | 'type' | 'members' | 'lastRead' | 'blockedBy' | 'clearedUpTo'>;
@@ -44,15 +49,18 @@ async function chatsToSearch(userId: string, chatId?: string): Promise<VisibleCh
   return chats.filter((chat) => chat.members.some((m) => String(m) === userId));
 }
 
-/** Reads the driver key's postings newest first and keeps the messages that match, up to `limit` + 1. */
-async function collectMatches(query: SearchQuery, chats: Map<string, VisibleChat>, userId: string, limit: number, before?: string) {
+/** Reads the driver key's postings (within `chatId` when given) newest first and keeps the messages that match, up to `limit` + 1. */
+async function collectMatches(query: SearchQuery, chats: Map<string, VisibleChat>, userId: string, limit: number, before?: string, chatId?: string) {
   const found: MessageDoc[] = [];
   let cursor = before;
   const chatIds = [...chats.values()].map((chat) => chat._id as Id);
-  for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    const postings = await SearchPosting.find({ _id: postingRange(query.driver, cursor), k: storedKey(query.driver), c: { $in: chatIds } }, { m: 1 })
+  const key = chatId ? chatKey(chatId, query.driver) : query.driver;
+  for (let round = 0, scanned = 0; scanned < MAX_SCANNED; round += 1) {
+    const size = Math.min(roundSize(limit, round), MAX_SCANNED - scanned);
+    scanned += size;
+    const postings = await SearchPosting.find({ _id: postingRange(key, cursor), k: storedKey(key), c: { $in: chatIds } }, { m: 1 })
       .sort({ _id: -1 })
-      .limit(ROUND)
+      .limit(size)
       .lean();
     if (!postings.length) return { found, more: false, cursor };
     const loaded = await Message.find({ _id: { $in: postings.map((p) => p.m) } }).lean<MessageDoc[]>();
@@ -65,7 +73,7 @@ async function collectMatches(query: SearchQuery, chats: Map<string, VisibleChat
       if (found.length === limit) return { found, more: true, cursor: String(found[found.length - 1]._id) };
       found.push(message);
     }
-    if (postings.length < ROUND) return { found, more: false, cursor };
+    if (postings.length < size) return { found, more: false, cursor };
   }
   // Read as far as one page may: the client asks on from where this stopped.
   return { found, more: true, cursor };
@@ -81,7 +89,7 @@ export async function searchMessages(opts: { userId: string; q: string; chatId?:
   const chats = await chatsToSearch(opts.userId, opts.chatId);
   if (!query || !chats.length) return { messages: [], hasMore: false };
   const byId = new Map(chats.map((chat) => [String(chat._id), chat]));
-  const { found, more, cursor } = await collectMatches(query, byId, opts.userId, opts.limit, opts.before);
+  const { found, more, cursor } = await collectMatches(query, byId, opts.userId, opts.limit, opts.before, opts.chatId);
   const ranked = [...found].sort((a, b) => Number(matchesExactly(searchableText(b), opts.q)) - Number(matchesExactly(searchableText(a), opts.q)));
   const messages = await serializeMessages(ranked, (chatId) => {
     const chat = byId.get(chatId);
