@@ -11,6 +11,7 @@ import type { Chat } from '@/lib/client/chat/types';
 import { useChatScreen } from './chat-context';
 import styles from './chat-screen.module.css';
 import { ChatInfoDialog } from './chat-info-dialog';
+import { ConversationTools } from './search/conversation-tools';
 import { Avatar } from './ui/avatar';
 import { BackIcon, GearIcon, StickerIcon, VerifiedBadge } from './ui/icons';
 import ui from './ui/ui.module.css';
@@ -27,8 +28,9 @@ interface ChatHeaderProps {
 
 /**
  * The header bar (SPEC.md section 2): settings gear, title, the open chat's avatar and name,
- * sticker collection, support menu, language switcher. On narrow screens with a chat open it is
- * the conversation's bar: back, avatar and name.
+ * sticker collection, support menu, language switcher; with a chat open, its search and
+ * jump-to-date. On narrow screens with a chat open it is the conversation's bar: back, avatar
+ * and name, calls, search and jump-to-date.
  */
 export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, onContactSupport, onSupportGroup }: ChatHeaderProps) {
   const t = useTranslations('chatScreen');
@@ -70,7 +72,7 @@ export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, o
   })();
 
   return (
-    <header className={styles.header}>
+    <header className={`${styles.header} ${styles.searchAnchor}`}>
       {conversationView ? (
         <button type="button" className={ui.iconButton} onClick={onBack} aria-label={t('back')}>
           <BackIcon size={22} />
@@ -83,6 +85,7 @@ export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, o
       {!conversationView && <h1 className={styles.title}>{t('title')}</h1>}
       {identity && (!narrow || conversationView) && <div className={styles.identitySlot}>{identity}</div>}
       <div className={styles.headerActions}>
+        {activeChat && <ConversationTools chat={activeChat} />}
         {activeChat && <CallButtons chat={activeChat} />}
         {!conversationView && (
           <>

@@ -7,7 +7,11 @@ import { avatarSrc, chatTitle } from '@/lib/client/chat/display';
 import { SEARCH_MIN_CHARS } from '@/lib/client/chat/timings';
 import type { Chat, FoundUser } from '@/lib/client/chat/types';
 import { useMutedChats, useNow } from '@/lib/client/chat/use-browser';
+import { isSearchable } from '@/lib/client/search/query';
+import { foldText } from '@/lib/search/fold';
 import { useChatScreen } from '../chat-context';
+import { MessageResults } from '../search/message-results';
+import { useResultKeys } from '../search/use-result-keys';
 import { usePreviewText } from '../texts';
 import { Avatar } from '../ui/avatar';
 import { CloseIcon, PlusIcon, SearchIcon } from '../ui/icons';
@@ -30,7 +34,10 @@ interface SidebarProps {
   onChatCreated: (chat: Chat) => void;
 }
 
-/** The chat list (240 px beside the conversation; the whole width on narrow screens). */
+/**
+ * The chat list (240 px beside the conversation; the whole width on narrow screens). Its search
+ * box filters the chats and finds people and messages, walked with the arrow keys.
+ */
 export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen, onChatCreated }: SidebarProps) {
   const t = useTranslations('sidebar');
   const { myId, locale, online, typing, typingVersion, notify } = useChatScreen();
@@ -41,11 +48,13 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
   const [creating, setCreating] = useState(false);
   const [menu, setMenu] = useState<ChatMenuState | null>(null);
   const { users, searching, failed: searchFailed, active: searchActive } = useUserSearch(query);
-  const searchText = query.trim().toLowerCase();
+  // Case and diacritics aside, as the message search does: "ha noi" finds "Hà Nội".
+  const searchText = foldText(query.trim()).folded;
   const filtering = searchText.length >= SEARCH_MIN_CHARS;
+  const { inputRef, listRef, onInputKeyDown, onListKeyDown } = useResultKeys(() => setQuery(''));
 
   const visibleChats = useMemo(
-    () => (filtering ? chats.filter((chat) => chatTitle(chat, myId).toLowerCase().includes(searchText)) : chats),
+    () => (filtering ? chats.filter((chat) => foldText(chatTitle(chat, myId)).folded.includes(searchText)) : chats),
     [chats, filtering, searchText, myId],
   );
 
@@ -72,10 +81,12 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
         <div className={styles.search}>
           <SearchIcon size={17} />
           <input
+            ref={inputRef}
             type="search"
             className={styles.searchInput}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={onInputKeyDown}
             placeholder={t('searchShort')}
             aria-label={t('searchPlaceholder')}
             title={t('searchPlaceholder')}
@@ -91,9 +102,9 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
           <PlusIcon />
         </button>
       </div>
-      {query.trim().length > 0 && !filtering && <p className={styles.searchHint}>{t('searchMin')}</p>}
+      {query.trim().length > 0 && !filtering && !isSearchable(query) && <p className={styles.searchHint}>{t('searchMin')}</p>}
 
-      <div className={styles.scroll}>
+      <div className={styles.scroll} ref={listRef} onKeyDown={onListKeyDown}>
         {filtering && <h2 className={styles.sectionTitle}>{t('chatsSection')}</h2>}
         {loading ? (
           <p className={styles.status} role="status">
@@ -155,6 +166,8 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
             )}
           </>
         )}
+
+        {isSearchable(query) && <MessageResults text={query} />}
       </div>
 
       <MeBar />

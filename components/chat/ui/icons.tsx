@@ -112,6 +112,17 @@ export const ChevronDownIcon = (p: IconProps) => (
     <path d="M6 9l6 6 6-6" />
   </Svg>
 );
+export const ChevronUpIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <path d="M18 15l-6-6-6 6" />
+  </Svg>
+);
+export const CalendarIcon = (p: IconProps) => (
+  <Svg {...p}>
+    <rect x="3" y="4" width="18" height="18" rx="2" />
+    <path d="M16 2v4M8 2v4M3 10h18" />
+  </Svg>
+);
 export const ChevronLeftIcon = (p: IconProps) => (
   <Svg {...p}>
     <path d="M15 6l-6 6 6 6" />

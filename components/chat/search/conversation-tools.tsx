@@ -1,0 +1,50 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useRef, useState } from 'react';
+import type { Chat } from '@/lib/client/chat/types';
+import { CalendarIcon, SearchIcon } from '../ui/icons';
+import ui from '../ui/ui.module.css';
+import { ConversationSearchBar } from './conversation-search-bar';
+import { JumpToDate } from './jump-to-date';
+import styles from './search.module.css';
+
+/**
+ * The open chat's search and jump-to-date buttons in the header, with what they open: the
+ * search bar (under the header, positioned against it) and the date dialog.
+ */
+export function ConversationTools({ chat }: { chat: Chat }) {
+  const t = useTranslations('search');
+  // Which chat the bar was opened in: opening another chat closes it without an effect.
+  const [searchIn, setSearchIn] = useState<string | null>(null);
+  const [dateOpen, setDateOpen] = useState(false);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const searching = searchIn === chat._id;
+
+  const closeSearch = () => {
+    setSearchIn(null);
+    searchButton.current?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={searchButton}
+        type="button"
+        className={`${ui.iconButton} ${styles.toolButton}`}
+        onClick={() => (searching ? closeSearch() : setSearchIn(chat._id))}
+        aria-label={t('open')}
+        title={t('open')}
+        aria-pressed={searching}
+        aria-expanded={searching}
+      >
+        <SearchIcon />
+      </button>
+      <button type="button" className={`${ui.iconButton} ${styles.toolButton}`} onClick={() => setDateOpen(true)} aria-label={t('jumpToDate')} title={t('jumpToDate')} aria-haspopup="dialog">
+        <CalendarIcon />
+      </button>
+      {searching && <ConversationSearchBar key={chat._id} chatId={chat._id} onClose={closeSearch} />}
+      <JumpToDate open={dateOpen} chatId={chat._id} onClose={() => setDateOpen(false)} />
+    </>
+  );
+}

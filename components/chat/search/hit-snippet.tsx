@@ -1,0 +1,30 @@
+'use client';
+
+import { Fragment } from 'react';
+import type { Message } from '@/lib/client/chat/types';
+import { snippetSegments } from '@/lib/client/search/snippet';
+import { highlightRanges } from '@/lib/search/highlight';
+import styles from './search.module.css';
+
+/**
+ * A hit's text with what the query matched in <mark>: the text or caption, else the file name
+ * when that is where the match is (the search reads both).
+ */
+export function HitSnippet({ message, query }: { message: Message; query: string }) {
+  const texts = [message.content, message.fileName].filter((text): text is string => !!text);
+  const matched = texts.map((text) => ({ text, ranges: highlightRanges(text, query) })).find((candidate) => candidate.ranges.length > 0);
+  const { text, ranges } = matched ?? { text: texts[0] ?? '', ranges: [] };
+  return (
+    <span className={styles.hitText}>
+      {snippetSegments(text, ranges).map((segment, i) =>
+        segment.mark ? (
+          <mark key={i} className={styles.mark}>
+            {segment.text}
+          </mark>
+        ) : (
+          <Fragment key={i}>{segment.text}</Fragment>
+        ),
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,74 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import buttons from '@/components/ui/button.module.css';
+import { api, errorText } from '@/lib/client/api';
+import type { MessagePage } from '@/lib/client/chat/types';
+import { dateInputValue, localDayStart, objectIdAt } from '@/lib/client/search/day-cursor';
+import { useChatScreen } from '../chat-context';
+import { ModalDialog } from '../ui/modal-dialog';
+import ui from '../ui/ui.module.css';
+import type { JumpToDateProps } from './jump-to-date';
+
+/**
+ * A day picker; "Go" opens the chat at the first message of that day (local midnight) or the
+ * first one after it, found as the history page after an id made from that moment.
+ */
+export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
+  const t = useTranslations('search');
+  const common = useTranslations('common');
+  const { openChatAt, notify } = useChatScreen();
+  const [today] = useState(() => dateInputValue(new Date()));
+  const [day, setDay] = useState(today);
+  const [busy, setBusy] = useState(false);
+  const start = localDayStart(day);
+
+  const go = async () => {
+    if (!start) return;
+    setBusy(true);
+    try {
+      const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${objectIdAt(start)}&limit=1`);
+      const first = page.messages?.[0];
+      if (first) openChatAt(chatId, first._id);
+      else notify(t('nothingFromDay'), 'info');
+      onClose();
+    } catch (error) {
+      notify(errorText(error, t('jumpFailed')));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ModalDialog
+      open={open}
+      onClose={onClose}
+      title={t('jumpTitle')}
+      footer={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onClose}>
+            {common('cancel')}
+          </button>
+          <button type="submit" form="jump-to-date-form" className={buttons.primary} disabled={!start || busy}>
+            {t('go')}
+          </button>
+        </>
+      }
+    >
+      <form
+        id="jump-to-date-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void go();
+        }}
+      >
+        <div className={ui.field}>
+          <label className={ui.label} htmlFor="jump-to-date-day">
+            {t('day')}
+          </label>
+          <input id="jump-to-date-day" className={ui.input} type="date" value={day} max={today} required autoFocus onChange={(event) => setDay(event.target.value)} />
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

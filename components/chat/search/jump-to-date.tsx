@@ -1,0 +1,12 @@
+'use client';
+
+import { loadOnOpen } from '../ui/load-on-open';
+
+export interface JumpToDateProps {
+  open: boolean;
+  chatId: string;
+  onClose: () => void;
+}
+
+/** The "go to a date" dialog, its code loaded on first opening like the other dialogs. */
+export const JumpToDate = loadOnOpen<JumpToDateProps>(() => import('./jump-to-date-dialog').then((m) => m.JumpToDateDialog), (props) => props.open);

@@ -1,0 +1,73 @@
+'use client';
+
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { api } from '@/lib/client/api';
+import type { Message } from '@/lib/client/chat/types';
+import { isSearchable, MESSAGE_SEARCH_PAGE_SIZE } from './query';
+
+// Message search (GET /api/messages/search), in one chat or across all of the user's chats.
+// Paged newest first with `before`; results are not kept current by the socket, so they go
+// stale after a short while instead of staying forever like the history.
+
+export interface SearchPage {
+  messages: Message[];
+  hasMore: boolean;
+  /** where the next page starts: the server may have scanned past the last hit it sent */
+  nextBefore?: string;
+}
+
+/** `chatId` null: across all chats. */
+export const messageSearchKey = (query: string, chatId: string | null) => ['search', 'messages', chatId ?? 'all', query] as const;
+
+export async function fetchSearchPage(opts: { query: string; chatId: string | null; before?: string; signal?: AbortSignal }): Promise<SearchPage> {
+  const params = new URLSearchParams({ q: opts.query, limit: String(MESSAGE_SEARCH_PAGE_SIZE) });
+  if (opts.chatId) params.set('chatId', opts.chatId);
+  if (opts.before) params.set('before', opts.before);
+  const page = await api<Partial<SearchPage>>(`/messages/search?${params}`, { signal: opts.signal });
+  return { messages: page.messages ?? [], hasMore: !!page.hasMore, nextBefore: page.nextBefore };
+}
+
+/** The hits of all loaded pages, newest first, each once. */
+function hitsOf(data: InfiniteData<SearchPage> | undefined): Message[] {
+  const seen = new Set<string>();
+  return (data?.pages ?? []).flatMap((page) => page.messages).filter((m) => !seen.has(m._id) && !!seen.add(m._id));
+}
+
+export interface MessageSearch {
+  /** the query is long enough to be searched */
+  active: boolean;
+  hits: Message[];
+  /** the first page is on its way */
+  loading: boolean;
+  failed: boolean;
+  hasMore: boolean;
+  loadingMore: boolean;
+  /** loads the next page; answers how many hits are loaded then */
+  loadMore: () => Promise<number>;
+}
+
+/** Searches `query` (already debounced by the caller) in `chatId`, or everywhere when null. */
+export function useMessageSearch(query: string, chatId: string | null): MessageSearch {
+  const text = query.trim();
+  const active = isSearchable(text);
+  const result = useInfiniteQuery({
+    queryKey: messageSearchKey(text, chatId),
+    queryFn: ({ pageParam, signal }) => fetchSearchPage({ query: text, chatId, before: pageParam, signal }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => (last.hasMore ? (last.nextBefore ?? last.messages[last.messages.length - 1]?._id) : undefined),
+    enabled: active,
+    staleTime: 15_000,
+  });
+  const { data, fetchNextPage } = result;
+  const hits = useMemo(() => (active ? hitsOf(data) : []), [active, data]);
+  return {
+    active,
+    hits,
+    loading: active && result.isPending,
+    failed: active && result.isError,
+    hasMore: active && !!result.hasNextPage,
+    loadingMore: result.isFetchingNextPage,
+    loadMore: async () => hitsOf((await fetchNextPage()).data).length,
+  };
+}
