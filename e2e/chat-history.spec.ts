@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { composer, directChat, messages, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
+import { apiAs, composer, directChat, messages, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
 import { vi } from './support/messages';
 
 const label = (n: number) => `tin nhắn số ${String(n).padStart(3, '0')}`;
@@ -11,7 +11,9 @@ test('scrolling back through 200 messages page by page, without the view jumping
   const ids: string[] = [];
   for (let n = 1; n <= 200; n += 1) ids.push((await sendText(request, n % 2 ? bob : alice, chat._id, label(n)))._id);
   // A reply to an old message: jumping to it loads the pages in between.
-  await sendText(request, bob, chat._id, 'nhớ tin nhắn số 5 không?', { replyTo: ids[4] });
+  const reply = await sendText(request, bob, chat._id, 'nhớ tin nhắn số 5 không?', { replyTo: ids[4] });
+  // All read: the chat opens at the newest, not at the first unread message (e2e/chat-jump.spec.ts).
+  await apiAs(request, alice, 'POST', `/chat/${chat._id}/mark-read`, { lastReadId: reply._id });
 
   const a = await openAs(browser, alice);
   await openChat(a, bob.username);

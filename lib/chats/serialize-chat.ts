@@ -14,6 +14,12 @@ export const POPULATE_MEMBERS_UP_TO = 100;
 const mapToObject = (value: unknown): Record<string, unknown> =>
   value instanceof Map ? Object.fromEntries(value) : ((value as Record<string, unknown> | undefined) ?? {});
 
+/** The later of two optional message ids, as a string (null when neither is set). */
+function newerId(a: unknown, b: unknown): string | null {
+  const ids = [a, b].filter(Boolean).map(String);
+  return ids.length ? ids.reduce((x, y) => (x > y ? x : y)) : null;
+}
+
 /** Only mutes that have not run out yet (mutes end by themselves, SPEC.md). */
 function activeMutes(muted: unknown, now: number): Record<string, string> {
   return Object.fromEntries(
@@ -33,6 +39,7 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
   const myRole = chat.type === 'group' ? roleIn(chat, viewerId) : 'member';
   const listHidden = chat.type === 'group' && chat.hideMemberList && myRole === 'member';
   const cleared = mapToObject(chat.clearedUpTo)[viewerId];
+  const readMark = mapToObject(chat.lastRead)[viewerId];
   const visibleLast = lastMessage && (!cleared || lastMessage._id > String(cleared)) ? lastMessage : null;
   const muteAllUntil = chat.muteAllUntil && new Date(chat.muteAllUntil).getTime() > now ? chat.muteAllUntil : null;
   return {
@@ -60,6 +67,9 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     groupId: chat.type === 'group' ? id : null,
     lastMessage: visibleLast,
     unreadCount: unreadCountOf(chat, viewerId),
+    // Where this viewer's unread messages start (the client opens the chat there): the newer of
+    // their read mark and their "delete for me" of the chat; null when they have neither.
+    lastReadId: newerId(readMark, cleared),
     createdAt: chat.createdAt,
     updatedAt: chat.updatedAt,
   };

@@ -66,6 +66,19 @@ export async function sendMany(user: TestUser, chatId: string, texts: string[]):
   return out;
 }
 
+/**
+ * `count` texts `m0`, `m1`, ... sent to `chatId`, two senders taking turns, ten at a time (each batch
+ * after the previous one); the messages in id order (within a batch, not the order of the texts).
+ */
+export async function sendBatches(senders: [TestUser, TestUser], chatId: string, count: number): Promise<any[]> {
+  const sent: any[] = [];
+  for (let start = 0; start < count; start += 10) {
+    const size = Math.min(10, count - start);
+    sent.push(...(await Promise.all(Array.from({ length: size }, (_, i) => send(senders[i % 2], chatId, `m${start + i}`)))));
+  }
+  return sent.sort((a, b) => (a.id < b.id ? -1 : 1));
+}
+
 export async function history(user: TestUser, chatId: string, query = ''): Promise<{ messages: any[]; hasMore: boolean }> {
   return expectOk(await api(`/messages/by-chat/${chatId}${query}`, { token: user.token })) as any;
 }

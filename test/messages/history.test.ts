@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
-import { expectBadInput, expectError, group, history, send, unknownId, users } from '../chats/helpers';
+import { expectBadInput, expectError, group, history, sendBatches, unknownId, users } from '../chats/helpers';
 
 let owner: TestUser, member: TestUser, outsider: TestUser;
 let chatId: string;
@@ -10,12 +10,7 @@ let sent: any[] = [];
 beforeAll(async () => {
   [owner, member, outsider] = await users(3);
   chatId = await group(owner, [member]);
-  // Two senders taking turns, a few at a time; each batch after the previous one.
-  for (let batch = 0; batch < 12; batch += 1) {
-    const page = await Promise.all(Array.from({ length: 10 }, (_, i) => send(i % 2 ? member : owner, chatId, `m${batch * 10 + i}`)));
-    sent.push(...page.sort((a, b) => (a.id < b.id ? -1 : 1)));
-  }
-  sent = sent.sort((a, b) => (a.id < b.id ? -1 : 1));
+  sent = await sendBatches([owner, member], chatId, 120);
 }, 120_000);
 
 const ids = (messages: any[]) => messages.map((m) => m.id);

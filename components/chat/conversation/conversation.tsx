@@ -9,9 +9,9 @@ import { api } from '@/lib/client/api';
 import { applyReadToChats } from '@/lib/client/chat/cache';
 import { createTimedValue, type TimedValue } from '@/lib/client/chat/delay';
 import { canPinForAll, chatTitle } from '@/lib/client/chat/display';
-import { chatsKey, historyKey, loadOlder, useHistory, usePins } from '@/lib/client/chat/queries';
+import { chatsKey, loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/chat/queries';
 import { HIGHLIGHT_MS } from '@/lib/client/chat/timings';
-import type { Chat, HistoryState, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/client/chat/types';
 import { useDocumentVisible, useSendBlock } from '@/lib/client/chat/use-browser';
 import { useSocket } from '@/lib/client/socket-context';
 import { useChatScreen } from '../chat-context';
@@ -22,6 +22,7 @@ import { MessageList, type MessageListControl } from './message-list';
 import { MessageMenu, type MessageMenuState } from './message-menu';
 import { PinnedBar } from './pinned-bar';
 import { TypingIndicator } from './typing-indicator';
+import { useJumps } from './use-jumps';
 import { useMessageActions } from './use-message-actions';
 import type { MessageHandlers } from './message-item';
 
@@ -30,8 +31,6 @@ const ForwardDialog = dynamic(() => import('./forward-dialog').then((m) => m.For
 const SaveStickerDialog = dynamic(() => import('./save-sticker-dialog').then((m) => m.SaveStickerDialog));
 const Lightbox = dynamic(() => import('./media-dialogs').then((m) => m.Lightbox));
 const FilePreview = dynamic(() => import('./media-dialogs').then((m) => m.FilePreview));
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
 
 /**
  * The conversation panel (SPEC.md section 2): pinned bar, history, typing indicator, input bar,
@@ -42,10 +41,14 @@ export function Conversation({ chat }: { chat: Chat }) {
   const composerT = useTranslations('composer');
   const queryClient = useQueryClient();
   const socket = useSocket();
-  const { myId, notify } = useChatScreen();
+  const { myId, notify, openChatAt } = useChatScreen();
   const visible = useDocumentVisible();
   const chatId = chat._id;
-  const history = useHistory(chatId);
+  const highlighter = useRef<TimedValue<string> | null>(null);
+  const listControl = useRef<MessageListControl | null>(null);
+  const onHighlight = useCallback((messageId: string) => highlighter.current?.set(messageId), []);
+  const { historyEnabled } = useJumps({ chat, listControl, onHighlight });
+  const history = useHistory(chatId, { enabled: historyEnabled });
   const pinsQuery = usePins(chatId);
   const pins = useMemo(() => pinsQuery.data ?? [], [pinsQuery.data]);
   const messages = useMemo(() => history.data?.messages ?? [], [history.data]);
@@ -62,11 +65,8 @@ export function Conversation({ chat }: { chat: Chat }) {
   const [savingSticker, setSavingSticker] = useState<Message | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<Message | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
-  const [scrollSignal, setScrollSignal] = useState(0);
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
-  const highlighter = useRef<TimedValue<string> | null>(null);
-  const listControl = useRef<MessageListControl | null>(null);
 
   useEffect(() => {
     const timed = createTimedValue<string>(HIGHLIGHT_MS, setHighlightId);
@@ -90,35 +90,20 @@ export function Conversation({ chat }: { chat: Chat }) {
     else void api(`/chat/${chatId}/mark-read`, { body: { lastReadId: read.lastReadId } }).catch(() => undefined);
   }, [visible, newestOther, chat.unreadCount, chatId, myId, socket, queryClient]);
 
-  const onLoadOlder = useCallback(() => loadOlder(queryClient, chatId).catch(() => notify(t('loadFailed'))), [queryClient, chatId, notify, t]);
-
-  /** Scrolls a message to the centre and highlights it, loading older pages until it is there. */
-  const jumpTo = useCallback(
-    async (messageId: string) => {
-      let loaded = false;
-      for (let round = 0; round < 40; round += 1) {
-        // After loading pages, jump at once: a smooth scroll would be cut short by the loads.
-        if (listControl.current?.reveal(messageId, !loaded)) {
-          highlighter.current?.set(messageId);
-          return;
-        }
-        const current = queryClient.getQueryData<HistoryState>(historyKey(chatId));
-        if (!current) break;
-        if (!current.messages.some((m) => m._id === messageId)) {
-          if (!current.hasMore) break;
-          try {
-            await loadOlder(queryClient, chatId);
-            loaded = true;
-          } catch {
-            break;
-          }
-        }
-        await nextFrame();
-      }
-      notify(t('messageNotFound'), 'info');
-    },
-    [queryClient, chatId, notify, t],
-  );
+  const loadFailed = useCallback(() => notify(t('loadFailed')), [notify, t]);
+  const onLoadOlder = useCallback(() => loadOlder(queryClient, chatId).catch(loadFailed), [queryClient, chatId, loadFailed]);
+  const onLoadNewer = useCallback(() => loadNewer(queryClient, chatId).catch(loadFailed), [queryClient, chatId, loadFailed]);
+  const onShowNewest = useCallback(async () => {
+    try {
+      await showNewest(queryClient, chatId);
+      return true;
+    } catch {
+      loadFailed();
+      return false;
+    }
+  }, [queryClient, chatId, loadFailed]);
+  /** Jumps go through the chat screen's focus (use-jumps.ts), as search results and pins do. */
+  const jumpTo = useCallback((messageId: string) => openChatAt(chatId, messageId), [openChatAt, chatId]);
 
   const startReply = useCallback((message: Message) => {
     setEditing(null);
@@ -130,7 +115,7 @@ export function Conversation({ chat }: { chat: Chat }) {
       onReply: startReply,
       onReact: (message, emoji) => void actions.react(message, emoji),
       onMenu: (message, point, returnFocus) => setMenu({ message, point, returnFocus }),
-      onJump: (id) => void jumpTo(id),
+      onJump: jumpTo,
       onOpenImage: setLightbox,
       onPreviewFile: setPreviewing,
       onSaveSticker: setSavingSticker,
@@ -171,7 +156,7 @@ export function Conversation({ chat }: { chat: Chat }) {
 
   return (
     <section className={styles.conversation} aria-label={chatTitle(chat, myId)} data-testid="conversation" {...dropProps}>
-      <PinnedBar key={pins.length} pins={pins} canUnpinForAll={canPinForAll(chat)} onJump={(id) => void jumpTo(id)} onUnpin={(pin) => void actions.unpin(pin.message, pin.scope)} />
+      <PinnedBar key={pins.length} pins={pins} canUnpinForAll={canPinForAll(chat)} onJump={jumpTo} onUnpin={(pin) => void actions.unpin(pin.message, pin.scope)} />
       <div className={styles.main}>
         <MessageList
           control={listControl}
@@ -179,14 +164,16 @@ export function Conversation({ chat }: { chat: Chat }) {
           myId={myId}
           messages={messages}
           hasMore={!!history.data?.hasMore}
+          hasMoreAfter={!!history.data?.hasMoreAfter}
           loading={history.isPending}
           failed={history.isError}
           onRetry={() => void history.refetch()}
           onLoadOlder={onLoadOlder}
+          onLoadNewer={onLoadNewer}
+          onShowNewest={onShowNewest}
           highlightId={highlightId}
           pins={pins}
           handlers={handlers}
-          scrollSignal={scrollSignal}
         />
         <TypingIndicator chat={chat} />
       </div>
@@ -200,7 +187,7 @@ export function Conversation({ chat }: { chat: Chat }) {
         onSaveEdit={actions.edit}
         uploads={uploads}
         onFilesAdded={filesAdded}
-        onSentByMe={() => setScrollSignal((n) => n + 1)}
+        onSentByMe={() => listControl.current?.toNewest()}
       />
       {dragging && (
         <div className={styles.dropZone} aria-hidden="true">

@@ -1,6 +1,6 @@
 // Pure updaters of the chat screen's React Query cache: each socket event changes the data it
 // is about instead of refetching everything. No React, no I/O: unit-tested in test/ui.
-import type { Chat, HistoryState, Member, Message, Pin, Reaction } from './types';
+import type { Chat, HistoryState, Member, Message, MessagePage, Pin, Reaction } from './types';
 
 const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
 
@@ -96,12 +96,14 @@ function markReadUpTo(message: Message, userId: string, lastReadId: string): Mes
   return readBy.includes(userId) ? message : { ...message, readBy: [...readBy, userId] };
 }
 
-/** message_read in the chat list: the last message's ticks, and the reader's own unread count. */
+/** message_read in the chat list: the last message's ticks, and the reader's own unread count and read mark. */
 export function applyReadToChats(chats: Chat[] | undefined, read: { chatId: string; userId: string; lastReadId: string }, myId: string): Chat[] {
+  const mine = read.userId === myId;
   return patchChat(chats, read.chatId, (chat) => ({
     ...chat,
     lastMessage: chat.lastMessage ? markReadUpTo(chat.lastMessage, read.userId, read.lastReadId) : chat.lastMessage,
-    unreadCount: read.userId === myId ? 0 : chat.unreadCount,
+    unreadCount: mine ? 0 : chat.unreadCount,
+    lastReadId: mine && compareIds(read.lastReadId, chat.lastReadId ?? '') > 0 ? read.lastReadId : chat.lastReadId,
   }));
 }
 
@@ -138,24 +140,50 @@ function mergeSorted(a: Message[], b: Message[]): Message[] {
   return [...byId.values()].sort((x, y) => compareIds(x._id, y._id));
 }
 
-/** A new or re-sent message: inserted in id order, a copy already there replaced. */
+/**
+ * A new or re-sent message: inserted in id order, a copy already there replaced. Not into a window
+ * that stops short of the newest (after a jump): it would sit after a gap; it is there when the
+ * user scrolls down to it or jumps to the newest.
+ */
 export function addMessage(history: HistoryState | undefined, message: Message): HistoryState | undefined {
-  if (!history) return history;
+  if (!history || history.hasMoreAfter) return history;
   const last = history.messages[history.messages.length - 1];
   if (!last || compareIds(last._id, message._id) < 0) return { ...history, messages: [...history.messages, message] };
   return { ...history, messages: mergeSorted(history.messages, [message]) };
 }
 
-/** An older page (scrolling up): in front, with the server's hasMore. */
-export function prependPage(history: HistoryState | undefined, page: { messages: Message[]; hasMore: boolean }): HistoryState {
-  return { messages: mergeSorted(page.messages, history?.messages ?? []), hasMore: page.hasMore };
+/** An older page (scrolling up): in front, with the server's hasMore (hasMoreAfter kept). */
+export function prependPage(history: HistoryState | undefined, page: MessagePage): HistoryState {
+  return { ...history, messages: mergeSorted(page.messages, history?.messages ?? []), hasMore: page.hasMore };
 }
 
-/** A newer page (catching up after a reconnect): merged in, the older side's hasMore kept. */
+/** Newer messages (catching up after a reconnect): merged in, hasMore kept; not into a window short of the newest. */
 export function appendPage(history: HistoryState | undefined, messages: Message[]): HistoryState | undefined {
-  if (!history) return history;
+  if (!history || history.hasMoreAfter) return history;
   return { ...history, messages: mergeSorted(history.messages, messages) };
 }
+
+/**
+ * The next newer page of a window short of the newest (scrolling down after a jump), read after
+ * `cursor`: appended, and `hasMoreAfter` is now the server's. When it reaches the newest, the live
+ * messages `arrived` while it loaded join too (they were kept out of the window). A window that
+ * no longer ends at `cursor` (replaced meanwhile) is left alone: the page would not join it.
+ */
+export function appendNewerPage(history: HistoryState | undefined, cursor: string, page: MessagePage, arrived: Message[] = []): HistoryState | undefined {
+  if (!history || history.messages[history.messages.length - 1]?._id !== cursor) return history;
+  const newer = page.hasMore ? page.messages : [...page.messages, ...arrived];
+  return { ...history, messages: mergeSorted(history.messages, newer), hasMoreAfter: page.hasMore };
+}
+
+/** A window loaded afresh (the newest page, the page around a message), with `arrived` when it reaches the newest. */
+export function freshWindow(page: HistoryState, arrived: Message[] = []): HistoryState {
+  return page.hasMoreAfter || !arrived.length ? page : { ...page, messages: mergeSorted(page.messages, arrived) };
+}
+
+export const hasMessage = (history: HistoryState | undefined, messageId: string) => !!history?.messages.some((m) => m._id === messageId);
+
+/** The first message someone else sent: where a page read after the user's read mark starts being unread. */
+export const firstFromOthers = (messages: Message[], myId: string): Message | undefined => messages.find((m) => m.sender !== myId);
 
 const mapMessages = (history: HistoryState | undefined, fn: (m: Message) => Message): HistoryState | undefined =>
   history && { ...history, messages: history.messages.map(fn) };

@@ -2,9 +2,9 @@
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
-import { appendPage, catchUpCursor, prependPage } from './cache';
+import { appendNewerPage, appendPage, catchUpCursor, firstFromOthers, freshWindow, hasMessage, prependPage } from './cache';
 import { HISTORY_PAGE_SIZE } from './timings';
-import type { Chat, HistoryState, Message, MessagePage, Pin } from './types';
+import type { AroundPage, Chat, HistoryState, Message, MessagePage, Pin } from './types';
 
 // One hook per resource (CONVENTIONS.md): the chat list, one chat's history, its pins, the
 // user's sticker sets. The socket keeps them current (use-chat-events.ts), hence staleTime Infinity.
@@ -19,28 +19,95 @@ export function useChats() {
   return useQuery({ queryKey: chatsKey, queryFn: fetchChats, staleTime: Infinity });
 }
 
-/** Messages that arrived live while a chat's first page was on its way: merged into that page. */
-const arrivedWhileLoading = new Map<string, Message[]>();
+/**
+ * Live messages that reached a chat while one of its pages was loading, one list per page in
+ * flight. A page that ends at the newest message may have been read just before one of them was
+ * stored: it takes them in (a page short of the newest leaves them out).
+ */
+const arrivalsByChat = new Map<string, Set<Message[]>>();
 
 export function rememberArrival(chatId: string, message: Message): void {
-  arrivedWhileLoading.set(chatId, [...(arrivedWhileLoading.get(chatId) ?? []), message]);
+  for (const list of arrivalsByChat.get(chatId) ?? []) list.push(message);
 }
+
+/** Loads a page of `chatId`, and the live messages that arrived meanwhile. */
+async function withArrivals<T>(chatId: string, load: () => Promise<T>): Promise<[T, Message[]]> {
+  const arrived: Message[] = [];
+  const lists = arrivalsByChat.get(chatId) ?? new Set<Message[]>();
+  lists.add(arrived);
+  arrivalsByChat.set(chatId, lists);
+  try {
+    return [await load(), arrived];
+  } finally {
+    lists.delete(arrived);
+    if (!lists.size) arrivalsByChat.delete(chatId);
+  }
+}
+
+/** GET by-chat/{id} for one page, `cursor` e.g. `before=<id>` (none: the newest page). */
+const historyUrl = (chatId: string, cursor = '') => `/messages/by-chat/${chatId}?${cursor && `${cursor}&`}limit=${HISTORY_PAGE_SIZE}`;
 
 async function fetchNewest(chatId: string): Promise<HistoryState> {
-  arrivedWhileLoading.delete(chatId);
-  const page = await api<MessagePage>(`/messages/by-chat/${chatId}?limit=${HISTORY_PAGE_SIZE}`);
-  const arrived = arrivedWhileLoading.get(chatId) ?? [];
-  arrivedWhileLoading.delete(chatId);
-  return appendPage({ messages: page.messages ?? [], hasMore: !!page.hasMore }, arrived)!;
+  const [page, arrived] = await withArrivals(chatId, () => api<MessagePage>(historyUrl(chatId)));
+  return freshWindow({ messages: page.messages ?? [], hasMore: !!page.hasMore, hasMoreAfter: false }, arrived);
 }
 
-export function useHistory(chatId: string | null) {
+/** A chat's history: the newest page when first asked for, then whatever window the user moved to. */
+export function useHistory(chatId: string | null, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: historyKey(chatId ?? ''),
     queryFn: () => fetchNewest(chatId!),
-    enabled: !!chatId,
+    enabled: !!chatId && opts.enabled !== false,
     staleTime: Infinity,
   });
+}
+
+/** Replaces the chat's history with a window just loaded; a first page still loading is dropped. */
+async function replaceWindow(queryClient: QueryClient, chatId: string, shown: HistoryState): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: historyKey(chatId) });
+  queryClient.setQueryData<HistoryState>(historyKey(chatId), shown);
+}
+
+/**
+ * Jumping to a message: when it is not loaded, the chat's history becomes the page around it
+ * (API.md `around=`); true when it did. Throws the API's error (404 NOT_FOUND: gone, or not
+ * visible to the user).
+ */
+export async function showAround(queryClient: QueryClient, chatId: string, messageId: string): Promise<boolean> {
+  if (hasMessage(queryClient.getQueryData<HistoryState>(historyKey(chatId)), messageId)) return false;
+  const [page, arrived] = await withArrivals(chatId, () => api<AroundPage>(historyUrl(chatId, `around=${messageId}`)));
+  const around = { messages: page.messages ?? [], hasMore: !!page.hasMore, hasMoreAfter: !!page.hasMoreAfter };
+  await replaceWindow(queryClient, chatId, freshWindow(around, arrived));
+  return true;
+}
+
+/** Back to the newest page (the "jump to newest" button), whatever window was shown. */
+export async function showNewest(queryClient: QueryClient, chatId: string): Promise<void> {
+  await replaceWindow(queryClient, chatId, await fetchNewest(chatId));
+}
+
+/**
+ * Opening a chat with unread messages: the window around the first of them (the first message
+ * from someone else after the read mark `lastReadId`; from the start when there is none). Answers
+ * its id, or null when none was found in the first page after the mark (then nothing changed).
+ */
+export async function showFirstUnread(queryClient: QueryClient, chatId: string, opts: { lastReadId: string | null; myId: string }): Promise<string | null> {
+  const mark = opts.lastReadId ?? '0'.repeat(24);
+  const page = await api<MessagePage>(historyUrl(chatId, `after=${mark}`));
+  const first = firstFromOthers(page.messages ?? [], opts.myId);
+  if (!first) return null;
+  await showAround(queryClient, chatId, first._id);
+  return first._id;
+}
+
+/** The page after the newest loaded message, in a window short of the newest (scrolling down); false when none. */
+export async function loadNewer(queryClient: QueryClient, chatId: string): Promise<boolean> {
+  const history = queryClient.getQueryData<HistoryState>(historyKey(chatId));
+  const newest = history?.messages[history.messages.length - 1];
+  if (!history?.hasMoreAfter || !newest) return false;
+  const [page, arrived] = await withArrivals(chatId, () => api<MessagePage>(historyUrl(chatId, `after=${newest._id}`)));
+  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => appendNewerPage(current, newest._id, page, arrived));
+  return page.messages.length > 0;
 }
 
 /** The page before the oldest loaded message (scrolling up); false when there is none. */
@@ -48,8 +115,9 @@ export async function loadOlder(queryClient: QueryClient, chatId: string): Promi
   const history = queryClient.getQueryData<HistoryState>(historyKey(chatId));
   const oldest = history?.messages[0];
   if (!history || !history.hasMore || !oldest) return false;
-  const page = await api<MessagePage>(`/messages/by-chat/${chatId}?before=${oldest._id}&limit=${HISTORY_PAGE_SIZE}`);
-  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => prependPage(current, page));
+  const page = await api<MessagePage>(historyUrl(chatId, `before=${oldest._id}`));
+  // A window that no longer starts there (a jump replaced it meanwhile) is left alone: no gap.
+  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => (current?.messages[0]?._id === oldest._id ? prependPage(current, page) : current));
   return page.messages.length > 0;
 }
 
@@ -58,7 +126,8 @@ export async function catchUp(queryClient: QueryClient, chatId: string): Promise
   const found: Message[] = [];
   const start = queryClient.getQueryData<HistoryState>(historyKey(chatId));
   const newest = start?.messages[start.messages.length - 1];
-  if (!start) return found;
+  // A window short of the newest takes no new messages: the user reaches them by scrolling down.
+  if (!start || start.hasMoreAfter) return found;
   if (!newest) {
     await queryClient.invalidateQueries({ queryKey: historyKey(chatId) });
     return found;

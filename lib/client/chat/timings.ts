@@ -34,8 +34,10 @@ export const MAX_PENDING_UPLOADS = 10;
 export { MAX_UPLOAD_BYTES, NICKNAME_MAX } from '@/lib/validations/limits';
 /** messages per history page */
 export const HISTORY_PAGE_SIZE = 50;
-/** load the previous page when scrolled within this many pixels of the top */
+/** load the previous page when scrolled within this many pixels of the top (the next one: of the bottom) */
 export const LOAD_OLDER_THRESHOLD_PX = 300;
+/** the scroll-down button turns into "jump to newest" this many screen heights above the end */
+export const FAR_FROM_NEWEST_SCREENS = 3;
 /** the largest delay setTimeout honours (about 24.8 days); longer ones fire at once */
 export const MAX_TIMER_MS = 2_147_483_647;
 /** a press that moves further than this is a scroll, not a long press */

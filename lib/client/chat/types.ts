@@ -99,6 +99,8 @@ export interface Chat {
   blockedBy?: string[];
   lastMessage?: Message | null;
   unreadCount?: number;
+  /** the newest message the user has read (or cleared) here: their unread messages come after it */
+  lastReadId?: string | null;
   updatedAt?: string;
   /** chat_updated of a deleted group */
   deleted?: boolean;
@@ -137,11 +139,22 @@ export interface MessagePage {
   hasMore: boolean;
 }
 
-/** What the cache holds for one chat's history: the loaded messages, oldest first. */
+/** GET /messages/by-chat/{id}?around=: the page centred on a message. */
+export interface AroundPage extends MessagePage {
+  /** newer messages exist */
+  hasMoreAfter: boolean;
+}
+
+/**
+ * What the cache holds for one chat's history: a window of consecutive messages, oldest first.
+ * Usually it ends at the newest message; after a jump to an older one it may not (`hasMoreAfter`).
+ */
 export interface HistoryState {
   messages: Message[];
   /** older messages exist on the server */
   hasMore: boolean;
+  /** newer messages exist beyond the window: live ones are not added (they would leave a gap) */
+  hasMoreAfter?: boolean;
 }
 
 export interface UploadAnswer {

@@ -72,9 +72,10 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     const myId = latestId.current;
     const hooks = screen.current;
     if (!myId || !message?.chatId) return;
-    const key = historyKey(message.chatId);
-    if (queryClient.getQueryData(key)) setHistory(message.chatId, (h) => addMessage(h, message));
-    else if (queryClient.isFetching({ queryKey: key })) rememberArrival(message.chatId, message);
+    // Into the loaded history (unless it is a window short of the newest: addMessage leaves that
+    // alone), and to any page of the chat on its way, which may have been read before it was stored.
+    setHistory(message.chatId, (h) => addMessage(h, message));
+    rememberArrival(message.chatId, message);
     let known = true;
     setChats((chats) => {
       const result = applyMessageToChats(chats, message, { myId, reading: !!hooks?.isReading(message.chatId) });

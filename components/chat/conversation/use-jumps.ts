@@ -1,0 +1,93 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslations } from 'next-intl';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { ApiClientError } from '@/lib/client/api';
+import { showAround, showFirstUnread } from '@/lib/client/chat/queries';
+import type { Chat } from '@/lib/client/chat/types';
+import { useChatScreen, type MessageFocus } from '../chat-context';
+import type { MessageListControl } from './use-history-scroll';
+
+/** Focus requests already acted on: a conversation mounted again later must not jump again. */
+const handledFocus = new WeakSet<MessageFocus>();
+
+/** How many frames a jump waits for the message to be on screen after loading its page. */
+const REVEAL_FRAMES = 60;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+interface JumpOptions {
+  chat: Chat;
+  listControl: RefObject<MessageListControl | null>;
+  /** highlights a message jumped to */
+  onHighlight: (messageId: string) => void;
+}
+
+/**
+ * Where the conversation shows its history: at a message the chat screen asks for (`focus`: search
+ * results, reply quotes, pins), at the first unread message when the chat opens with some, else at
+ * the newest. Answers whether the newest page may be loaded yet (not while the opening jump is
+ * deciding: it would be shown, then replaced).
+ */
+export function useJumps({ chat, listControl, onHighlight }: JumpOptions) {
+  const queryClient = useQueryClient();
+  const t = useTranslations('conversation');
+  const { myId, notify, focus } = useChatScreen();
+  const chatId = chat._id;
+  const focusHere = focus?.chatId === chatId && !handledFocus.has(focus) ? focus : null;
+  // Decided once, as the conversation opens.
+  const [opening] = useState<'focus' | 'unread' | 'newest'>(() => (focusHere ? 'focus' : (chat.unreadCount ?? 0) > 0 ? 'unread' : 'newest'));
+  const [settled, setSettled] = useState(opening === 'newest');
+  const openingMark = useRef({ lastReadId: chat.lastReadId ?? null, myId });
+
+  /** Waits until the message is rendered, then scrolls to it (`show` answers false until it is there). */
+  const reveal = useCallback(
+    async (show: (list: MessageListControl) => boolean) => {
+      for (let frame = 0; frame < REVEAL_FRAMES; frame += 1) {
+        if (listControl.current && show(listControl.current)) return true;
+        await nextFrame();
+      }
+      return false;
+    },
+    [listControl],
+  );
+
+  const jumpTo = useCallback(
+    async (messageId: string) => {
+      let loaded: boolean;
+      try {
+        loaded = await showAround(queryClient, chatId, messageId);
+      } catch (error) {
+        const gone = error instanceof ApiClientError && error.code === 'NOT_FOUND';
+        notify(gone ? t('messageNotFound') : t('loadFailed'), gone ? 'info' : 'error');
+        return;
+      } finally {
+        setSettled(true);
+      }
+      // A message already on the page glides into view; a new page jumps there at once.
+      if (await reveal((list) => list.reveal(messageId, !loaded))) onHighlight(messageId);
+    },
+    [queryClient, chatId, notify, t, reveal, onHighlight],
+  );
+
+  useEffect(() => {
+    if (!focusHere) return;
+    handledFocus.add(focusHere);
+    void jumpTo(focusHere.messageId);
+  }, [focusHere, jumpTo]);
+
+  useEffect(() => {
+    if (opening !== 'unread') return;
+    let active = true;
+    showFirstUnread(queryClient, chatId, openingMark.current)
+      .then((firstUnread) => (active && firstUnread ? reveal((list) => list.revealFirst(firstUnread)) : false))
+      .catch(() => undefined)
+      .finally(() => setSettled(true));
+    return () => {
+      active = false;
+    };
+  }, [opening, queryClient, chatId, reveal]);
+
+  return { historyEnabled: settled };
+}

@@ -1,0 +1,48 @@
+import { notFound } from '@/lib/api/errors';
+import { getChatForMember, readMarksOf } from '@/lib/chats/get-chat';
+import { Message } from '@/models/Message';
+import { pageSize } from './list-messages';
+import { serializeMessages } from './load-messages';
+import type { MessageDoc } from './serialize-message';
+import { visibleMessagesFilter } from './visible-messages';
+
+/**
+ * How many of the rows read on each side go into a page of `limit`: half each, the message itself
+ * counted on the older side; a side with fewer rows leaves its share to the other, so a page at
+ * either end of a chat is still a full page.
+ */
+export function splitAround(limit: number, olderRows: number, newerRows: number) {
+  const older = Math.min(olderRows, limit - Math.min(newerRows, Math.floor(limit / 2)));
+  const newer = Math.min(newerRows, limit - older);
+  return { older, newer };
+}
+
+/**
+ * The page of a chat's history centred on one message, oldest first (API.md `around=`), for
+ * jumping to it: `hasMore` says older messages exist, `hasMoreAfter` newer ones. Two reads of the
+ * {chatId, _id} index, one each way from the message, with the visibility rules of every history
+ * page; 404 NOT_FOUND (message) when the message is not one of those the caller sees in the chat.
+ */
+export async function listAround(opts: { chatId: string; userId: string; around: string; limit?: number }) {
+  const chat = await getChatForMember(opts.chatId, opts.userId);
+  const limit = pageSize(opts.limit);
+  const [olderRows, newerRows] = await Promise.all([
+    Message.find(visibleMessagesFilter(chat, opts.userId, { upTo: opts.around }))
+      .sort({ _id: -1 })
+      .limit(limit + 1)
+      .lean<MessageDoc[]>(),
+    Message.find(visibleMessagesFilter(chat, opts.userId, { after: opts.around }))
+      .sort({ _id: 1 })
+      .limit(limit + 1)
+      .lean<MessageDoc[]>(),
+  ]);
+  // The read up to the message starts with it, unless the caller may not see it (or it is elsewhere).
+  if (String(olderRows[0]?._id) !== opts.around) throw notFound('message');
+  const take = splitAround(limit, olderRows.length, newerRows.length);
+  const page = [...olderRows.slice(0, take.older).reverse(), ...newerRows.slice(0, take.newer)];
+  return {
+    messages: await serializeMessages(page, () => readMarksOf(chat)),
+    hasMore: olderRows.length > take.older,
+    hasMoreAfter: newerRows.length > take.newer,
+  };
+}

@@ -1,0 +1,37 @@
+import mongoose from 'mongoose';
+import type { ChatDoc } from '@/lib/chats/get-chat';
+import { ANY_OBJECT_ID } from '@/lib/db/id-range';
+
+type ObjectId = mongoose.Types.ObjectId;
+
+const clearedFor = (chat: Pick<ChatDoc, 'clearedUpTo'>, userId: string): ObjectId | undefined => {
+  const map = chat.clearedUpTo as unknown as Map<string, ObjectId> | Record<string, ObjectId> | undefined;
+  return map instanceof Map ? map.get(userId) : map?.[userId];
+};
+
+/** Bounds on `_id`, as message ids: strictly after, strictly before, up to and including. */
+export interface IdBounds {
+  after?: string;
+  before?: string;
+  upTo?: string;
+}
+
+/**
+ * The query of a chat's messages that `userId` may see, with `_id` within `bounds`: not deleted
+ * for them, and newer than their "delete for me" of the chat (`clearedUpTo`). Every history read
+ * (pages, catch-up, the page around a message) goes through it, so they all hide the same
+ * messages; the {chatId, _id} index serves it.
+ */
+export function visibleMessagesFilter(chat: Pick<ChatDoc, '_id' | 'clearedUpTo'>, userId: string, bounds: IdBounds = {}) {
+  const idRange: Record<string, ObjectId> = { ...ANY_OBJECT_ID };
+  const cleared = clearedFor(chat, userId);
+  if (cleared) idRange.$gt = cleared;
+  if (bounds.after && (!cleared || bounds.after > String(cleared))) idRange.$gt = new mongoose.Types.ObjectId(bounds.after);
+  if (bounds.before) idRange.$lt = new mongoose.Types.ObjectId(bounds.before);
+  if (bounds.upTo) idRange.$lte = new mongoose.Types.ObjectId(bounds.upTo);
+  return {
+    chatId: chat._id,
+    deletedFor: { $ne: new mongoose.Types.ObjectId(userId) },
+    _id: idRange,
+  };
+}
