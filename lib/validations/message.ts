@@ -80,11 +80,15 @@ export const editMessageSchema = z.object({
   lang: langSchema,
 });
 
-export const historyQuerySchema = z.object({
-  before: idSchema.optional(),
-  after: idSchema.optional(),
-  limit: z.coerce.number({ error: 'VALIDATION_ERROR' }).int().min(1, { error: 'VALIDATION_ERROR' }).optional(),
-  lang: z.string().optional(),
-});
+export const historyQuerySchema = z
+  .object({
+    before: idSchema.optional(),
+    after: idSchema.optional(),
+    /** the page centred on this message (jumping to it); not with a cursor */
+    around: idSchema.optional(),
+    limit: z.coerce.number({ error: 'VALIDATION_ERROR' }).int().min(1, { error: 'VALIDATION_ERROR' }).optional(),
+    lang: z.string().optional(),
+  })
+  .refine((query) => !query.around || (!query.before && !query.after), { error: 'VALIDATION_ERROR', path: ['around'] });
 
 export type SendMessageInput = z.infer<typeof sendMessageSchema>;
