@@ -23,10 +23,14 @@ export interface IdBounds {
  * messages; the {chatId, _id} index serves it.
  */
 export function visibleMessagesFilter(chat: Pick<ChatDoc, '_id' | 'clearedUpTo'>, userId: string, bounds: IdBounds = {}) {
-  const idRange: Record<string, ObjectId> = { ...ANY_OBJECT_ID };
+  const idRange: Record<string, ObjectId> = {};
   const cleared = clearedFor(chat, userId);
   if (cleared) idRange.$gt = cleared;
   if (bounds.after && (!cleared || bounds.after > String(cleared))) idRange.$gt = new mongoose.Types.ObjectId(bounds.after);
+  // One lower bound only: given `$gte: 0` and `$gt: x` together, SQLite (under the patched
+  // FerretDB) may start its index range at 0 and skip row by row up to x, which made reading
+  // forwards from a message deep in a chat of 1,000,000 take seconds.
+  if (!idRange.$gt) Object.assign(idRange, ANY_OBJECT_ID);
   if (bounds.before) idRange.$lt = new mongoose.Types.ObjectId(bounds.before);
   if (bounds.upTo) idRange.$lte = new mongoose.Types.ObjectId(bounds.upTo);
   return {
