@@ -6,8 +6,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import type { Socket } from 'socket.io-client';
+import { redisAnswers } from '../test/support/redis';
 import { startAppServer, type AppServer, type Stack } from '../test/support/stack';
 import type { Config } from './config';
 import { cpuLine, withCpu } from './cpu';
@@ -18,18 +18,6 @@ import { closeAll, connectAll, fmt, round, sleep } from './support';
 
 /** Budget of the scale-out issue: what crossing processes may add to the p50 delivery time. */
 const ADDED_P50_BUDGET_MS = 5;
-
-async function redisAnswers(url: string): Promise<boolean> {
-  const client = createClient({ url, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 export async function crossProcess(stack: Stack, c: Config['crossProcess'], f: Config['fanout'], distDir: string, parallel: number, report: Report): Promise<void> {
   if (!(await redisAnswers(c.redisUrl))) {

@@ -1,30 +1,20 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { catchUpCursor } from '@/lib/client/chat/cache';
 import { api, registerUser, type TestUser } from '../support/api';
 import { openSocket, type TestSocket } from '../support/socket';
 import { startAppServer, type AppServer } from '../support/stack';
+import { redisAnswers, TEST_REDIS_URL } from '../support/redis';
 import { startBalancer } from '../support/tcp-balancer';
 
 // Two app processes on one database and one Redis, as compose runs them behind the proxy: what
 // one process does must reach people served by the other (issue: scale-out). Skipped where no
 // Redis runs (.ci/run starts one).
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const redisUp = await (async () => {
-  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 1000 } });
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    await client.quit();
-    return true;
-  } catch {
-    return false;
-  }
-})();
+const REDIS_URL = TEST_REDIS_URL;
+const redisUp = await redisAnswers(REDIS_URL);
 
 const RING_MS = 2000;
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chat-scale-'));

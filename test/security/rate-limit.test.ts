@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { createClient, type RedisClientType } from 'redis';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEST_REDIS_URL, tryRedis } from '../support/redis';
 import { hit, resetHits, returnHit, sweepRateLimits, takeHit, tokenBucket, setRateLimitRedis } from '@/lib/util/rate-limit';
 
 // The one rate-limit module (issue 11, item 1): a hit is counted and judged in one step, so 100
@@ -52,17 +52,7 @@ describe('in this process', () => {
 
 // With REDIS_URL (or Redis on its default local port) the counts are shared: two clients stand
 // for two app processes. Skipped where no Redis runs.
-const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-async function tryRedis(): Promise<RedisClientType | undefined> {
-  const client = createClient({ url: REDIS_URL, socket: { reconnectStrategy: false, connectTimeout: 1000 } }) as RedisClientType;
-  client.on('error', () => undefined);
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    return undefined;
-  }
-}
+const REDIS_URL = TEST_REDIS_URL;
 const first = await tryRedis();
 const second = first ? await tryRedis() : undefined;
 
