@@ -25,7 +25,9 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
   const reply = await sendText(request, alice, chat._id, 'Mình đi quán quen nhé!', { replyTo: first._id });
   await apiAs(request, bob, 'POST', '/messages/react', { messageId: reply._id, emoji: '❤️' });
   await apiAs(request, alice, 'POST', `/chat/${chat._id}/pin-message`, { messageId: first._id, scope: 'all' });
-  await sendText(request, bob, chat._id, 'Tuyệt vời, hẹn gặp lúc 9 giờ sáng thứ Bảy nha!');
+  const last = await sendText(request, bob, chat._id, 'Tuyệt vời, hẹn gặp lúc 9 giờ sáng thứ Bảy nha!');
+  // Read: the screenshots show the conversation at its newest (unread chats open at the first unread).
+  await apiAs(request, alice, 'POST', `/chat/${chat._id}/mark-read`, { lastReadId: last._id });
 
   for (const width of [1280, 390]) {
     const narrow = width < 600;
