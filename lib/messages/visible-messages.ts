@@ -4,7 +4,8 @@ import { ANY_OBJECT_ID } from '@/lib/db/id-range';
 
 type ObjectId = mongoose.Types.ObjectId;
 
-const clearedFor = (chat: Pick<ChatDoc, 'clearedUpTo'>, userId: string): ObjectId | undefined => {
+/** The newest message id of the user's "delete for me" of the chat, if they did. */
+export const clearedFor = (chat: Pick<ChatDoc, 'clearedUpTo'>, userId: string): ObjectId | undefined => {
   const map = chat.clearedUpTo as unknown as Map<string, ObjectId> | Record<string, ObjectId> | undefined;
   return map instanceof Map ? map.get(userId) : map?.[userId];
 };

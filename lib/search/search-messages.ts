@@ -3,6 +3,7 @@ import { chatIdsOf } from '@/lib/chats/chat-index';
 import { getChatForMember, readMarksOf, type ChatDoc } from '@/lib/chats/get-chat';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
+import { clearedFor } from '@/lib/messages/visible-messages';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { SearchPosting } from '@/models/SearchPosting';
@@ -23,8 +24,6 @@ type VisibleChat = Pick<ChatDoc, '_id' | 'type' | 'members' | 'lastRead' | 'bloc
 
 const CHAT_FIELDS = { type: 1, members: 1, lastRead: 1, blockedBy: 1, clearedUpTo: 1 } as const;
 
-const entry = (map: unknown, key: string) => (map instanceof Map ? map.get(key) : (map as Record<string, unknown> | undefined)?.[key]);
-
 /**
  * Whether the caller may find this message: in a chat of theirs, not deleted for them, not from
  * before their "delete for me" of the chat, not from someone who blocked them in a one-to-one
@@ -33,7 +32,7 @@ const entry = (map: unknown, key: string) => (map instanceof Map ? map.get(key) 
 function visibleTo(message: MessageDoc, chat: VisibleChat | undefined, userId: string): boolean {
   if (!chat) return false;
   if ((message.deletedFor ?? []).some((id) => String(id) === userId)) return false;
-  const cleared = entry(chat.clearedUpTo, userId);
+  const cleared = clearedFor(chat, userId);
   if (cleared && String(message._id) <= String(cleared)) return false;
   const sender = message.sender ? String(message.sender) : '';
   if (chat.type === 'single' && sender !== userId && (chat.blockedBy ?? []).some((id) => String(id) === sender)) return false;
@@ -90,7 +89,8 @@ export async function searchMessages(opts: { userId: string; q: string; chatId?:
   if (!query || !chats.length) return { messages: [], hasMore: false };
   const byId = new Map(chats.map((chat) => [String(chat._id), chat]));
   const { found, more, cursor } = await collectMatches(query, byId, opts.userId, opts.limit, opts.before, opts.chatId);
-  const ranked = [...found].sort((a, b) => Number(matchesExactly(searchableText(b), opts.q)) - Number(matchesExactly(searchableText(a), opts.q)));
+  const exact = found.filter((m) => matchesExactly(searchableText(m), opts.q));
+  const ranked = [...exact, ...found.filter((m) => !exact.includes(m))];
   const messages = await serializeMessages(ranked, (chatId) => {
     const chat = byId.get(chatId);
     return chat ? readMarksOf(chat) : undefined;

@@ -1,6 +1,8 @@
+import mongoose from 'mongoose';
 import { describe, expect, it } from 'vitest';
 import { foldChar } from '@/lib/search/fold';
 import { highlightRanges } from '@/lib/search/highlight';
+import { postingsOf } from '@/lib/search/postings';
 import { indexKeys, matchesExactly, matchesQuery, parseQuery } from '@/lib/search/query';
 
 const matches = (text: string, q: string) => {
@@ -88,5 +90,22 @@ describe('highlight', () => {
     expect(marked('我们明天去北京', '北京')).toEqual(['北京']);
     expect(marked('Đà Nẵng', 'da')).toEqual(['Đà']);
     expect(marked('nothing here', 'zz')).toEqual([]);
+  });
+});
+
+describe('postings', () => {
+  const message = (type: string, content: string, fileName = '') => ({ _id: new mongoose.Types.ObjectId(), chatId: new mongoose.Types.ObjectId(), type, content, fileName });
+
+  it('text, captions and file names get keys, each for all chats and within the chat', () => {
+    const text = message('text', 'Việt');
+    expect(postingsOf(text).map((p) => p.k)).toEqual(['w%3Avi', `${text.chatId}%7Cw%3Avi`, 'w%3Aviet', `${text.chatId}%7Cw%3Aviet`]);
+    expect(postingsOf(message('file', '', 'bao-cao.pdf')).map((p) => p.k)).toContain('w%3Aba');
+    expect(postingsOf(message('image', 'hoàng hôn')).map((p) => p.k)).toContain('w%3Ahoan');
+  });
+
+  it('system messages and stickers get none, whatever they hold', () => {
+    expect(postingsOf(message('system', 'alice joined the group'))).toEqual([]);
+    expect(postingsOf(message('notification', 'alice joined the group'))).toEqual([]);
+    expect(postingsOf(message('sticker', 'cat'))).toEqual([]);
   });
 });
