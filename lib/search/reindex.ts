@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { idAtSecond } from '@/lib/util/id-at';
 import { Message } from '@/models/Message';
 import { storePostings } from './index-writer';
 import { postingsOf, type IndexedMessage } from './postings';
@@ -31,7 +32,7 @@ export async function reindexMessages(after: mongoose.Types.ObjectId): Promise<n
   }
 }
 
-const idAt = (seconds: number) => new mongoose.Types.ObjectId(Math.max(0, seconds).toString(16).padStart(8, '0') + '0'.repeat(16));
+const idAt = (seconds: number) => new mongoose.Types.ObjectId(idAtSecond(seconds));
 
 /**
  * The start-up migration of the search index: a database whose messages were never indexed

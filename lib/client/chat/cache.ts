@@ -1,5 +1,6 @@
 // Pure updaters of the chat screen's React Query cache: each socket event changes the data it
 // is about instead of refetching everything. No React, no I/O: unit-tested in test/ui.
+import { idAtSecond } from '@/lib/util/id-at';
 import type { Chat, HistoryState, Member, Message, MessagePage, Pin, Reaction } from './types';
 
 const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
@@ -17,8 +18,7 @@ export const CATCH_UP_MARGIN_SECONDS = 5;
  * skip a message stored by another process in the same second. The pages are merged by id.
  */
 export function catchUpCursor(newestId: string): string {
-  const seconds = Math.max(0, parseInt(newestId.slice(0, 8), 16) - CATCH_UP_MARGIN_SECONDS);
-  return seconds.toString(16).padStart(8, '0') + '0'.repeat(16);
+  return idAtSecond(parseInt(newestId.slice(0, 8), 16) - CATCH_UP_MARGIN_SECONDS);
 }
 
 const activity = (chat: Chat) => {

@@ -1,11 +1,9 @@
 // "Jump to date": history pages are cursored by message id, and an ObjectId starts with its
 // creation time in seconds, so an id made from a moment finds the first message after it.
+import { idAtSecond } from '@/lib/util/id-at';
 
-/** The smallest ObjectId (hex) of that moment: 8 hex digits of Unix seconds, then zeros. */
-export function objectIdAt(date: Date): string {
-  const seconds = Math.min(0xffffffff, Math.max(0, Math.floor(date.getTime() / 1000)));
-  return seconds.toString(16).padStart(8, '0') + '0'.repeat(16);
-}
+/** The smallest ObjectId (hex) of that moment. */
+export const objectIdAt = (date: Date): string => idAtSecond(date.getTime() / 1000);
 
 /** Local midnight of an `<input type="date">` value (yyyy-mm-dd); null when it is not one. */
 export function localDayStart(value: string): Date | null {
