@@ -30,6 +30,11 @@ interface Answer {
  * client still writing then gets EPIPE and never sees the 413).
  */
 const JUST_OVER_LIMIT = MB + 1;
+/**
+ * For the calls refused before any byte is read: one 64 KB chunk, written at once, so the client
+ * is not still writing when the server closes the connection under its answer (EPIPE).
+ */
+const ONE_CHUNK = 1;
 
 function neverEndingPost(path: string, opts: { bytes: number; headers?: Record<string, string>; contentLength?: number; failAfterMs?: number }): Promise<Answer> {
   const url = new URL(`${inject('baseUrl')}/api${path}`);
@@ -73,13 +78,13 @@ function neverEndingPost(path: string, opts: { bytes: number; headers?: Record<s
 
 describe('JSON bodies: authentication first, 1 MB at most', () => {
   it('a call that needs a session answers 401 without a token before reading the body', async () => {
-    const answer = await neverEndingPost('/user/update-private', { bytes: 256 * 1024 });
+    const answer = await neverEndingPost('/user/update-private', { bytes: ONE_CHUNK });
     expect(answer.status).toBe(401);
     expect(answer.body.code).toBe('UNAUTHORIZED');
   });
 
   it('with a bad token too, even when the body announces 200 MB', async () => {
-    const answer = await neverEndingPost('/messages/send', { bytes: 256 * 1024, contentLength: 200 * MB, headers: { authorization: 'Bearer not-a-token' } });
+    const answer = await neverEndingPost('/messages/send', { bytes: ONE_CHUNK, contentLength: 200 * MB, headers: { authorization: 'Bearer not-a-token' } });
     expect(answer.status).toBe(401);
   });
 
