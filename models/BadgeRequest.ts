@@ -1,9 +1,8 @@
 import mongoose, { type InferSchemaType, type Model } from 'mongoose';
+import { BADGE_STATUSES } from '@/lib/contract/answers';
 import { publicJson } from './json-plugin';
 
 const { Schema, model, models } = mongoose;
-
-export const BADGE_STATUSES = ['pending', 'approved', 'removed', 'rejected'] as const;
 
 const badgeRequestSchema = new Schema(
   {

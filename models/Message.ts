@@ -42,14 +42,14 @@ const messageSchema = new Schema(
     edited: { type: Boolean, default: false },
     /** members who deleted this message for themselves */
     deletedFor: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
-    /** system messages: what happened, for rendering in the reader's language */
     /**
      * `<sender>:<clientId>` when the client named its send (API.md): a repeat answers this
      * message. Absent otherwise (no default): the unique index then ignores the message.
      */
     clientKey: { type: String },
+    /** system messages: what happened, for rendering in the reader's language */
     system: {
-      type: new Schema({ event: String, actor: String, target: String, actorName: String, targetName: String, durationSec: Number, callType: String }, { _id: false }),
+      type: new Schema({ event: { type: String, required: true }, actor: String, target: String, actorName: String, targetName: String, durationSec: Number, callType: String }, { _id: false }),
       default: null,
     },
   },

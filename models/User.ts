@@ -17,6 +17,7 @@ export const specialBadgeSchema = new Schema(
   },
   { _id: false },
 );
+export type SpecialBadgeFields = InferSchemaType<typeof specialBadgeSchema>;
 
 const userSchema = new Schema(
   {

@@ -6,7 +6,9 @@ import { Fragment, useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import styles from './admin.module.css';
-import { useReviewBadgeRequest, type BadgeRequest } from './use-badge-requests';
+import { useReviewBadgeRequest } from './use-badge-requests';
+import type { BadgeRequest } from '@/lib/contract/answers';
+import { ADMIN_NOTE_MAX } from '@/lib/contract/limits';
 
 interface BadgeRowProps {
   request: BadgeRequest;
@@ -70,7 +72,7 @@ export function BadgeRow({ request, onSuccess, onFailure, onRemove }: BadgeRowPr
           id={noteId}
           className={styles.noteInput}
           value={note}
-          maxLength={500}
+          maxLength={ADMIN_NOTE_MAX}
           placeholder={t('noteLabel')}
           autoFocus
           onChange={(event) => setNote(event.target.value)}
@@ -129,8 +131,9 @@ export function BadgeRow({ request, onSuccess, onFailure, onRemove }: BadgeRowPr
       <td className={styles.nowrap}>{request.phone}</td>
       <td>
         {request.fileUrl ? (
-          <a href={`/api${request.fileUrl}`} target="_blank" rel="noopener noreferrer" aria-label={t('documentOf', { name: request.fullname })}>
+          <a href={`/api${request.fileUrl}`} target="_blank" rel="noopener noreferrer">
             {t('viewDocument')}
+            <span className="visually-hidden"> ({t('documentOf', { name: request.fullname })})</span>
           </a>
         ) : (
           <span className={styles.muted}>{t('none')}</span>

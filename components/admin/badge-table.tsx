@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import styles from './admin.module.css';
 import { BadgeRow } from './badge-row';
-import type { BadgeRequest } from './use-badge-requests';
+import type { BadgeRequest } from '@/lib/contract/answers';
 
 const COLUMNS = ['type', 'targetId', 'fullname', 'email', 'phone', 'document', 'status', 'note', 'createdAt', 'action'] as const;
 

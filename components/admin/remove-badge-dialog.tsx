@@ -7,7 +7,9 @@ import buttons from '@/components/ui/button.module.css';
 import dialogStyles from '@/components/ui/confirm-dialog.module.css';
 import { errorText } from '@/lib/client/api';
 import styles from './admin.module.css';
-import { useReviewBadgeRequest, type BadgeRequest } from './use-badge-requests';
+import { useReviewBadgeRequest } from './use-badge-requests';
+import type { BadgeRequest } from '@/lib/contract/answers';
+import { ADMIN_NOTE_MAX } from '@/lib/contract/limits';
 
 interface RemoveBadgeDialogProps {
   /** the approved request whose badge is being removed; null when closed */
@@ -83,7 +85,7 @@ export function RemoveBadgeDialog({ request, onClose, onRemoved }: RemoveBadgeDi
           className={styles.textarea}
           value={reason}
           rows={3}
-          maxLength={500}
+          maxLength={ADMIN_NOTE_MAX}
           required
           aria-invalid={message?.kind === 'error' || undefined}
           onChange={(event) => setReason(event.target.value)}

@@ -3,25 +3,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/client/admin-api';
 
-export const BADGE_STATUSES = ['pending', 'approved', 'removed', 'rejected'] as const;
-export type BadgeStatus = (typeof BADGE_STATUSES)[number];
-export const STATUS_FILTERS = ['pending', 'approved', 'removed', 'rejected', 'all'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+import { BADGE_FILTER_STATUSES, type BadgeFilterStatus, type BadgeRequest } from '@/lib/contract/answers';
 
-export interface BadgeRequest {
-  _id: string;
-  id: string;
-  badgeType: 'user' | 'group';
-  userId?: string;
-  groupId?: string;
-  fullname: string;
-  email: string;
-  phone: string;
-  fileUrl?: string;
-  status: BadgeStatus;
-  note?: string;
-  createdAt: string;
-}
+export const STATUS_FILTERS = BADGE_FILTER_STATUSES;
+export type StatusFilter = BadgeFilterStatus;
 
 export interface BadgeFilters {
   search: string;

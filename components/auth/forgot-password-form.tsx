@@ -18,6 +18,7 @@ import { resetFormSchema } from './reset-form-schema';
 import { useFormFeedback } from './use-form-feedback';
 import { useFormSubmit } from './use-form-submit';
 import { useSendOtp } from './use-send-otp';
+import { EMAIL_MAX, TYPED_PASSWORD_MAX } from '@/lib/contract/limits';
 
 /** Step 1: the e-mail and Send OTP; step 2 (once a code was mailed): code, new password, retype. */
 export function ForgotPasswordForm() {
@@ -65,15 +66,15 @@ export function ForgotPasswordForm() {
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           autoFocus
           addon={<OtpSendButton onSend={sendAndAdvance} disabled={done} submit={step === 'email'} />}
         />
         {step === 'reset' && (
           <>
             <OtpField autoFocus />
-            <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={50} />
-            <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={50} />
+            <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
+            <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
           </>
         )}
         <FormMessage message={feedback.message} />

@@ -14,8 +14,7 @@ import { AuthLink } from './auth-link';
 import styles from './auth.module.css';
 import { useFormFeedback } from './use-form-feedback';
 import { useFormSubmit } from './use-form-submit';
-
-const MAX_LENGTH = 50;
+import { TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limits';
 
 /** Where to go after logging in: the support group when login was asked for to join it. */
 async function landingPath(redirectToGroup: boolean): Promise<string> {
@@ -60,8 +59,8 @@ export function LoginForm({ redirectToGroup }: { redirectToGroup: boolean }) {
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {redirectToGroup && <FormMessage message={{ kind: 'info', text: t('loginToJoinGroup') }} />}
-        <TextField label={t('username')} name="username" autoComplete="username" maxLength={MAX_LENGTH} autoFocus />
-        <PasswordInput label={t('password')} name="password" autoComplete="current-password" maxLength={MAX_LENGTH} />
+        <TextField label={t('username')} name="username" autoComplete="username" maxLength={USERNAME_MAX} autoFocus />
+        <PasswordInput label={t('password')} name="password" autoComplete="current-password" maxLength={TYPED_PASSWORD_MAX} />
         <FormMessage message={feedback.message} />
         <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending}>
           {t('loginButton')}

@@ -19,6 +19,7 @@ import { OtpField } from './otp-field';
 import { useFormFeedback } from './use-form-feedback';
 import { useFormSubmit } from './use-form-submit';
 import { useSendOtp } from './use-send-otp';
+import { EMAIL_MAX, TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limits';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -54,8 +55,8 @@ export function RegisterForm() {
   return (
     <AuthCard title={t('registerTitle')} footer={<AuthLink prompt={t('haveAccount')} href="/login" label={t('loginLink')} />}>
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField label={t('username')} name="username" autoComplete="username" maxLength={50} autoFocus />
-        <PasswordInput label={t('password')} name="password" autoComplete="new-password" maxLength={50} />
+        <TextField label={t('username')} name="username" autoComplete="username" maxLength={USERNAME_MAX} autoFocus />
+        <PasswordInput label={t('password')} name="password" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
         <div className={styles.pair}>
           <TextField label={t('birthday')} name="birthday" type="date" max={maxBirthday} />
           <SelectField label={t('gender')} name="gender" defaultValue="">
@@ -74,7 +75,7 @@ export function RegisterForm() {
           name="email"
           type="email"
           autoComplete="email"
-          maxLength={254}
+          maxLength={EMAIL_MAX}
           addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
         />
         <OtpField />

@@ -2,16 +2,16 @@
 
 import { useTranslations } from 'next-intl';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
-import type { Chat } from '@/lib/client/chat/types';
+import type { Chat } from '@/lib/contract/answers';
 import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCallController } from './call-context';
 import { PhoneIcon, VideoIcon } from './call-icons';
-import { useCall } from './call-provider';
 import styles from './call.module.css';
 
 /** Audio and video call buttons for a chat (disabled while a one-to-one chat is blocked). */
 export function CallButtons({ chat }: { chat: Chat }) {
   const t = useTranslations('call');
-  const { startCall } = useCall();
+  const { startCall } = useCallController();
   const { data: me } = useCurrentUser();
   const myId = String(me?.id ?? me?._id ?? '');
   const blocked = chat.type === 'single' && (chat.blockedBy?.length ?? 0) > 0;

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { formatCallClock, isActive, type CallState } from '@/lib/client/call/call-state';
 import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCall } from './call-context';
 import { HangUpIcon, MicIcon, MicOffIcon, SpeakerIcon, VideoIcon, VideoOffIcon } from './call-icons';
-import { useCall } from './call-provider';
 import styles from './call.module.css';
 import { CallAvatar, LocalPreview, RemoteTile } from './media-tiles';
 

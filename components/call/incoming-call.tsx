@@ -1,8 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useCall } from './call-context';
 import { HangUpIcon, PhoneIcon, VideoIcon } from './call-icons';
-import { useCall } from './call-provider';
 import styles from './call.module.css';
 import { CallAvatar } from './media-tiles';
 

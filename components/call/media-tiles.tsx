@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
+import type { RemotePeer } from '@/lib/client/call/call-controller';
 import { avatarSrc, DEFAULT_AVATAR } from '@/lib/client/chat/display';
 import { MicOffIcon } from './call-icons';
-import type { RemotePeer } from './call-provider';
 import styles from './call.module.css';
 
 /** A round picture (the default one when missing or broken). */

@@ -35,3 +35,9 @@ export function simplePeerFactory(SimplePeer: SimplePeerCtor, stream: MediaStrea
     };
   };
 }
+
+/** The peer machinery of a call: simple-peer and the ICE servers, loaded side by side. */
+export async function loadPeerFactory(iceServers: () => Promise<RTCIceServer[]>): Promise<(stream: MediaStream) => PeerFactory<MediaStream>> {
+  const [SimplePeer, servers] = await Promise.all([loadSimplePeer(), iceServers()]);
+  return (stream) => simplePeerFactory(SimplePeer, stream, servers);
+}

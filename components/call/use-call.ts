@@ -1,2 +1,2 @@
-// The entry point of calls for other screens: `const { startCall } = useCall()`.
-export { useCall, type CallContextValue, type StartCallOptions } from './call-provider';
+// The entry point of calls for other screens: `const { startCall } = useCallController()`.
+export { useCall, useCallController, useCallSnapshot, type CallContextValue, type StartCallOptions } from './call-context';

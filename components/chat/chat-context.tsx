@@ -2,7 +2,7 @@
 
 import { createContext, useContext } from 'react';
 import type { TypingTracker } from '@/lib/client/chat/typing';
-import type { Chat, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/contract/answers';
 import type { Notice } from './ui/toasts';
 
 export interface ChatScreenValue {

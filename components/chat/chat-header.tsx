@@ -7,7 +7,7 @@ import { CallButtons } from '@/components/call/call-buttons';
 import { SupportMenu } from '@/components/support/support-menu';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { chatAvatar, chatTitle, chatVerified, otherMemberId } from '@/lib/client/chat/display';
-import type { Chat } from '@/lib/client/chat/types';
+import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from './chat-context';
 import styles from './chat-screen.module.css';
 import { ChatInfoDialog } from './chat-info-dialog';
@@ -60,11 +60,12 @@ export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, o
             {avatar}
           </button>
         )}
-        <button type="button" className={styles.identityText} onClick={() => setInfoOpen(true)} aria-label={t('chatInfo', { name: title })}>
+        {/* Named by what it shows (name and status); what it does is its title. */}
+        <button type="button" className={styles.identityText} onClick={() => setInfoOpen(true)} title={t('chatInfo', { name: title })} aria-haspopup="dialog">
           <span className={styles.identityName}>
             <span className={styles.ellipsis}>{title}</span>
             {chatVerifiedBadge(activeChat, myId, t('verified'))}
-          </span>
+          </span>{' '}
           <span className={styles.identitySub}>{subtitle}</span>
         </button>
       </div>

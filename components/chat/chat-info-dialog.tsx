@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { asMember, chatAvatar, chatTitle, chatVerified, otherMember, otherMemberId } from '@/lib/client/chat/display';
-import type { Chat } from '@/lib/client/chat/types';
+import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from './chat-context';
 import styles from './chat-screen.module.css';
 import { Avatar } from './ui/avatar';

@@ -12,13 +12,14 @@ import { isChatMuted, notificationsEnabled, storeActiveChat, storedActiveChat } 
 import { NEW_MESSAGE_TOAST_MS, NOTICE_MS } from '@/lib/client/chat/timings';
 import { createToastQueue, type QueuedToast, type ToastQueue } from '@/lib/client/chat/toast-queue';
 import { createTypingTracker } from '@/lib/client/chat/typing';
-import type { Chat, HistoryState, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/contract/answers';
+import type { HistoryState } from '@/lib/client/chat/history-state';
 import { useDocumentVisible, useNarrow } from '@/lib/client/chat/use-browser';
 import { useChatScreenHooks } from '@/lib/client/chat/chat-sync';
 import { onlineKey } from '@/lib/client/chat/use-chat-events';
 import { clearSession } from '@/lib/client/session';
 import { useSocket } from '@/lib/client/socket-context';
-import type { PublicConfig } from '@/lib/client/use-config';
+import type { PublicConfig } from '@/lib/contract/answers';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { ChatHeader } from './chat-header';
 import { ChatScreenProvider, type ChatScreenValue, type MessageFocus } from './chat-context';

@@ -1,19 +1,12 @@
 import { ApiClientError, api } from '@/lib/client/api';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 
-export interface SendBody {
-  chatId: string;
-  type: Message['type'];
+/** POST /messages/send: what a message carries, as the composer or a forward fills it in. */
+export type SendBody = Pick<Message, 'chatId' | 'type' | 'fileUrl' | 'fileName' | 'fileType' | 'fileSize' | 'stickerUrl' | 'replyTo' | 'isForwarded'> & {
   content?: string;
-  fileUrl?: string;
-  fileName?: string;
-  fileType?: string;
-  fileSize?: number;
-  stickerUrl?: string;
-  replyTo?: string | null;
-  isForwarded?: boolean;
-  forwardInfo?: Message['forwardInfo'];
-}
+  /** a forward names the message it copies (the server fills in who wrote it) */
+  forwardInfo?: { originalMsgId: string };
+};
 
 /** Waits before the automatic retries of a send whose answer never came (ms). */
 const RETRY_DELAYS = [1_000, 3_000];

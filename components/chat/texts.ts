@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { contentKind, displayName, durationParts } from '@/lib/client/chat/display';
-import type { Chat, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/contract/answers';
 
 /** "1 h 2 min 5 s" in the reader's language (SPEC.md: call durations in h/m/s). */
 export function useDurationText() {

@@ -10,7 +10,7 @@ import { MemberList } from './member-list';
 import { MemberSearch } from './member-search';
 import { MuteAllControl } from './mute-all-control';
 import type { PanelContext } from './panel-context';
-import type { GroupView } from './types';
+import type { GroupView } from '@/lib/contract/answers';
 import { useNow } from './use-group';
 import styles from './group.module.css';
 

@@ -13,6 +13,7 @@ import buttons from '@/components/ui/button.module.css';
 import { api } from '@/lib/client/api';
 import type { PanelContext } from './panel-context';
 import styles from './group.module.css';
+import { GROUP_NAME_MAX } from '@/lib/contract/limits';
 
 const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
@@ -87,7 +88,7 @@ function GroupName({ ctx }: { ctx: PanelContext }) {
         aria-label={t('nameLabel')}
         title={t('nameHint')}
         value={draft ?? group.name}
-        maxLength={100}
+        maxLength={GROUP_NAME_MAX}
         data-testid="group-name-input"
         onFocus={() => setDraft(group.name)}
         onChange={(event) => setDraft(event.target.value)}

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { api } from '@/lib/client/api';
 import type { PanelContext } from './panel-context';
-import type { GroupView } from './types';
+import type { GroupView } from '@/lib/contract/answers';
 import styles from './group.module.css';
 import switchStyles from '@/components/ui/switch.module.css';
 

@@ -8,7 +8,7 @@ import { isVerified, VerifiedBadge } from '@/components/profile/badges';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { api, errorText } from '@/lib/client/api';
-import type { GroupPreview, GroupView } from './types';
+import type { GroupPreview, GroupView } from '@/lib/contract/answers';
 import { groupKey } from './use-group';
 import styles from './group.module.css';
 

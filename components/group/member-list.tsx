@@ -11,15 +11,16 @@ import { api } from '@/lib/client/api';
 import { DateTimeDialog } from './datetime-dialog';
 import { NicknameDialog } from './nickname-dialog';
 import type { PanelContext } from './panel-context';
-import { memberObjects, roleOf, type GroupRole, type GroupView, type MemberSummary } from './types';
+import type { ChatRole, GroupView, Member } from '@/lib/contract/answers';
+import { memberObjects, roleOf } from './types';
 import { isFuture } from './use-group';
 import styles from './group.module.css';
 
 type Pending =
-  | { kind: 'transfer' | 'remove' | 'mute' | 'nickname'; member: MemberSummary; name: string }
+  | { kind: 'transfer' | 'remove' | 'mute' | 'nickname'; member: Member; name: string }
   | null;
 
-const RANK: Record<GroupRole, number> = { owner: 0, admin: 1, member: 2 };
+const RANK: Record<ChatRole, number> = { owner: 0, admin: 1, member: 2 };
 
 const withoutKey = (record: Record<string, string>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
 
@@ -58,10 +59,10 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
   }
 
   const members = [...memberObjects(group)].sort((a, b) => RANK[roleOf(group, a._id)] - RANK[roleOf(group, b._id)]);
-  const displayName = (m: MemberSummary) => group.nicknames[m._id] || m.username;
+  const displayName = (m: Member) => group.nicknames[m._id] || m.username;
   const close = () => setPending(null);
 
-  const setAdmin = (member: MemberSummary, makeAdmin: boolean) =>
+  const setAdmin = (member: Member, makeAdmin: boolean) =>
     void run({
       optimistic: (g) => ({ ...g, admins: makeAdmin ? [...g.admins, member._id] : g.admins.filter((a) => a !== member._id) }),
       call: () =>
@@ -71,14 +72,14 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
       fallback: t('adminFailed'),
     });
 
-  const mute = (member: MemberSummary, until: Date | false) =>
+  const mute = (member: Member, until: Date | false) =>
     void run({
       optimistic: (g) => ({ ...g, muted: until ? { ...g.muted, [member._id]: until.toISOString() } : withoutKey(g.muted, member._id) }),
       call: () => api(`/group/${group._id}/mute-member`, { body: { memberId: member._id, mute: until ? until.toISOString() : false } }),
       fallback: until ? t('muteFailed') : t('unmuteFailed'),
     });
 
-  const setNickname = (member: MemberSummary, nickname: string) =>
+  const setNickname = (member: Member, nickname: string) =>
     void run<{ group?: GroupView; chat?: { nicknames?: Record<string, string> } }>({
       optimistic: (g) => ({ ...g, nicknames: nickname ? { ...g.nicknames, [member._id]: nickname } : withoutKey(g.nicknames, member._id) }),
       call: () => api(`/chat/${group._id}/nickname`, { body: { nickname, targetUserId: member._id } }),

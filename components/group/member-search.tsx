@@ -7,7 +7,8 @@ import buttons from '@/components/ui/button.module.css';
 import fields from '@/components/ui/field.module.css';
 import { api, errorText } from '@/lib/client/api';
 import type { PanelContext } from './panel-context';
-import { memberObjects, type FoundUser } from './types';
+import type { FoundUser } from '@/lib/contract/answers';
+import { memberObjects } from './types';
 import styles from './group.module.css';
 
 /** The member search starts at 3 characters (SPEC.md section 5); shorter clears the results. */

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import fields from '@/components/ui/field.module.css';
-import { NICKNAME_MAX } from '@/lib/validations/chat';
+import { NICKNAME_MAX } from '@/lib/contract/limits';
 import { PanelDialog } from './panel-dialog';
 import styles from './panel-dialog.module.css';
 

@@ -1,5 +1,5 @@
 import type { RunOptions } from './use-group';
-import type { GroupView } from './types';
+import type { GroupView } from '@/lib/contract/answers';
 
 /** What every section of the management panel works with. */
 export interface PanelContext {

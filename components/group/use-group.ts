@@ -4,7 +4,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorText } from '@/lib/client/api';
 import { useSocketEvent } from '@/lib/client/socket-context';
-import { isMemberView, type GroupAnswer, type GroupView } from './types';
+import type { GroupAnswer, GroupView } from '@/lib/contract/answers';
+import { isMemberView } from './types';
 
 export const groupKey = (id: string) => ['group', id] as const;
 
@@ -107,8 +108,8 @@ export function useGroupLive(id: string, onDeleted: () => void, paused: { curren
     }
     void queryClient.invalidateQueries({ queryKey: groupKey(id) });
   };
-  useSocketEvent<ChatEvent>('chat_updated', handle);
-  useSocketEvent<ChatEvent>('new_chat', handle);
+  useSocketEvent('chat_updated', handle);
+  useSocketEvent('new_chat', handle);
 }
 
 /** setTimeout's largest delay; longer waits are cut into pieces (SPEC.md section 4). */

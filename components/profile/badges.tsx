@@ -6,7 +6,6 @@ interface LabelledProps {
   size?: number;
 }
 
-export type { SpecialBadge } from '@/lib/client/chat/types';
 export { isVerified } from '@/lib/badges/active-badges';
 
 /** The verified special badge: a blue check. */

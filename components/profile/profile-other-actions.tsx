@@ -8,7 +8,7 @@ import { FormMessage, type FormMessageValue } from '@/components/ui/form-message
 import { api, errorText } from '@/lib/client/api';
 import { findDirectChat, openDirectChat, rememberActiveChat } from './direct-chat';
 import { BlockIcon, MessageIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
-import type { Profile } from './types';
+import type { Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 
 interface VoteBarProps {
@@ -62,13 +62,13 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
         aria-pressed={!!profile.likedByMe}
         disabled={busy || !!profile.likedByMe}
         onClick={() => void vote('like')}
-        aria-label={`${t('like')} (${t('likesLabel', { count: likes })})`}
       >
         <ThumbUpIcon />
         <span>{t('like')}</span>
-        <span className={styles.badgeCount} data-testid="like-count">
+        <span className={styles.badgeCount} data-testid="like-count" aria-hidden="true">
           {likes}
         </span>
+        <span className="visually-hidden"> ({t('likesLabel', { count: likes })})</span>
       </button>
       {!profile.isAdmin && (
         <button
@@ -78,13 +78,13 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
           aria-pressed={!!profile.dislikedByMe}
           disabled={busy || !!profile.dislikedByMe}
           onClick={() => void vote('dislike')}
-          aria-label={`${t('dislike')} (${t('dislikesLabel', { count: dislikes })})`}
         >
           <ThumbDownIcon />
           <span>{t('dislike')}</span>
-          <span className={styles.badgeCount} data-testid="dislike-count">
+          <span className={styles.badgeCount} data-testid="dislike-count" aria-hidden="true">
             {dislikes}
           </span>
+          <span className="visually-hidden"> ({t('dislikesLabel', { count: dislikes })})</span>
         </button>
       )}
     </div>

@@ -5,10 +5,10 @@ import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { api, errorText } from '@/lib/client/api';
-import { BIO_MAX } from '@/lib/validations/user';
+import { BIO_MAX } from '@/lib/contract/limits';
 import { AvatarPickerButton } from './avatar-picker-button';
 import { PencilIcon } from './icons';
-import type { Profile } from './types';
+import type { Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 import switchStyles from '@/components/ui/switch.module.css';
 

@@ -6,7 +6,7 @@ import { AdminCrown, isVerified, LikeTierBadge, VerifiedBadge } from './badges';
 import { CopyButton } from './copy-button';
 import { OtherActions, VoteBar } from './profile-other-actions';
 import { AvatarChanger, BioEditor, PrivacySwitch } from './profile-own-controls';
-import type { Profile } from './types';
+import type { Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 
 export interface ProfileViewProps {

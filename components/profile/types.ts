@@ -1,38 +1,7 @@
-import type { SpecialBadge } from './badges';
+import type { Chat } from '@/lib/contract/answers';
 
-/** GET /api/user/{id} → { user }: a profile as the viewer sees it (lib/users/get-profile.ts). */
-export interface Profile {
-  _id: string;
-  id: string;
-  username: string;
-  name?: string;
-  avatar?: string;
-  bio?: string;
-  role?: string;
-  isAdmin?: boolean;
-  isPrivate?: boolean;
-  likeCount?: number;
-  dislikeCount?: number;
-  likeTier?: number;
-  specialBadges?: SpecialBadge[];
-  /** only when visible to the viewer (public profiles, or one's own) */
-  email?: string;
-  birthday?: string | null;
-  gender?: string;
-  createdAt?: string;
-  likedByMe?: boolean;
-  dislikedByMe?: boolean;
-  blockedByMe?: boolean;
-  blockedByThem?: boolean;
-}
-
-export interface ChatRef {
-  _id: string;
-  id?: string;
-  type?: string;
-  members?: (string | { _id: string })[];
-  blockedBy?: string[];
-}
+/** What the profile screen reads of a chat event: enough to follow the block state. */
+export type ChatRef = Pick<Chat, '_id' | 'id' | 'type' | 'members' | 'blockedBy'>;
 
 export const idOf = (value: string | { _id?: string; id?: string } | null | undefined): string =>
   typeof value === 'string' ? value : (value?._id ?? value?.id ?? '');

@@ -6,7 +6,8 @@ import { api, ApiClientError } from '@/lib/client/api';
 import { saveUser, type StoredUser } from '@/lib/client/session';
 import { CURRENT_USER_KEY } from '@/lib/client/use-current-user';
 import { useSocketEvent } from '@/lib/client/socket-context';
-import { idOf, type ChatRef, type Profile } from './types';
+import type { Profile } from '@/lib/contract/answers';
+import { idOf } from './types';
 
 export const profileKey = (key: string) => ['profile', key] as const;
 
@@ -39,7 +40,7 @@ export function useProfile(targetId: string | null, isSelf: boolean) {
 
   const refresh = useCallback(() => queryClient.invalidateQueries({ queryKey: profileKey(keyId) }), [queryClient, keyId]);
 
-  useSocketEvent<ChatRef>('chat_updated', (chat) => {
+  useSocketEvent('chat_updated', (chat) => {
     if (isSelf || !targetId || chat?.type !== 'single') return;
     if ((chat.members ?? []).some((m) => idOf(m) === targetId)) void refresh();
   });

@@ -14,7 +14,7 @@ import styles from './settings.module.css';
 import { useFilePreview } from './use-file-preview';
 import { useStoreUser } from './use-store-user';
 import { issue } from '@/lib/validations/issue';
-import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
+import { MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** SPEC.md section 9 (lib/config/public-config.ts is server code, so the number is repeated here). */

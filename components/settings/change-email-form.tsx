@@ -17,6 +17,7 @@ import styles from './settings.module.css';
 import { useLater } from './use-later';
 import { useOtpSender } from './use-otp-sender';
 import { useStoreUser } from './use-store-user';
+import { EMAIL_MAX } from '@/lib/contract/limits';
 
 /** SPEC.md sections 4 and 9: step 1 advances 800 ms after it checks out; the dialog closes 1.8 s after success. */
 export const EMAIL_STEP_DELAY_MS = 800;
@@ -81,7 +82,7 @@ function OldEmailStep({ initial, onNext }: { initial: OldStep | null; onNext: (s
         name="oldEmail"
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         defaultValue={initial?.oldEmail ?? user?.email ?? ''}
         autoFocus
         addon={<OtpSendButton onSend={sendOtp} disabled={advancing} />}
@@ -132,7 +133,7 @@ function NewEmailStep({ oldStep, onPrevious, onDone }: { oldStep: OldStep; onPre
         name="newEmail"
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         autoFocus
         disabled={done}
         addon={<OtpSendButton onSend={sendOtp} disabled={done} />}

@@ -12,6 +12,7 @@ import { saveToken } from '@/lib/client/session';
 import { changePasswordSchema } from '@/lib/validations/auth';
 import { issue } from '@/lib/validations/issue';
 import styles from './settings.module.css';
+import { TYPED_PASSWORD_MAX } from '@/lib/contract/limits';
 
 const filled = z.string({ error: issue('REQUIRED') }).min(1, { error: issue('REQUIRED') });
 
@@ -50,9 +51,9 @@ export function ChangePasswordForm() {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
-      <PasswordInput label={t('oldPassword')} name="oldPassword" autoComplete="current-password" maxLength={50} autoFocus />
-      <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={50} />
-      <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={50} />
+      <PasswordInput label={t('oldPassword')} name="oldPassword" autoComplete="current-password" maxLength={TYPED_PASSWORD_MAX} autoFocus />
+      <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
+      <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
       <FormMessage message={feedback.message} />
       <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending}>
         {t('submit')}

@@ -17,6 +17,7 @@ import { deleteAccountSchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
 import styles from './settings.module.css';
 import { useOtpSender } from './use-otp-sender';
+import { EMAIL_MAX } from '@/lib/contract/limits';
 
 /** The typed confirmation, in capitals as shown (NFC, so a decomposed "XÓA" counts too). */
 const matches = (typed: string, word: string) => typed.trim().normalize('NFC') === word.normalize('NFC');
@@ -67,7 +68,7 @@ export function DeleteAccountForm() {
         name="email"
         type="email"
         autoComplete="email"
-        maxLength={254}
+        maxLength={EMAIL_MAX}
         defaultValue={user?.email ?? ''}
         autoFocus
         addon={<OtpSendButton onSend={sendOtp} disabled={deleted} />}

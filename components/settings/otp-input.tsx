@@ -1,5 +1,6 @@
 import { useTranslations } from 'next-intl';
 import { TextField } from '@/components/ui/text-field';
+import { OTP_LENGTH } from '@/lib/contract/limits';
 
 /** The mailed one-time code (6 digits) under a given field name. */
 export function OtpInput({ name, defaultValue, disabled }: { name: string; defaultValue?: string; disabled?: boolean }) {
@@ -10,7 +11,7 @@ export function OtpInput({ name, defaultValue, disabled }: { name: string; defau
       name={name}
       inputMode="numeric"
       autoComplete="one-time-code"
-      maxLength={6}
+      maxLength={OTP_LENGTH}
       defaultValue={defaultValue}
       disabled={disabled}
     />

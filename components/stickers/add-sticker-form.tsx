@@ -5,10 +5,12 @@ import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type F
 import type { FormMessageValue } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
-import { isVideoFile, STICKER_ACCEPT, STICKER_TITLE_MAX, stickerFileProblem } from './sticker-files';
+import { STICKER_TITLE_MAX } from '@/lib/contract/limits';
+import { isVideoFile, STICKER_ACCEPT, stickerFileProblem } from './sticker-files';
 import { StickerThumb } from './sticker-thumb';
 import styles from './stickers.module.css';
-import { AddStickerError, useAddSticker, type StickerSet } from './use-sticker-sets';
+import { AddStickerError, useAddSticker } from './use-sticker-sets';
+import type { StickerSet } from '@/lib/contract/answers';
 
 interface AddStickerFormProps {
   set: StickerSet;

@@ -5,9 +5,11 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
-import { setNameProblem, STICKER_SET_NAME_MAX } from './sticker-files';
+import { STICKER_SET_NAME_MAX } from '@/lib/contract/limits';
+import { setNameProblem } from './sticker-files';
 import styles from './stickers.module.css';
-import { useCreateStickerSet, type StickerSet } from './use-sticker-sets';
+import { useCreateStickerSet } from './use-sticker-sets';
+import type { StickerSet } from '@/lib/contract/answers';
 
 /** "New set": a name (required after trimming, max 40) and a create button. */
 export function CreateSetForm({ onCreated }: { onCreated: (set: StickerSet) => void }) {

@@ -1,8 +1,6 @@
 // What a sticker file may be (SPEC.md sections 5 and 9) and how a stored sticker is shown.
-import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
+import { MAX_UPLOAD_BYTES, STICKER_SET_NAME_MAX } from '@/lib/contract/limits';
 
-export const STICKER_SET_NAME_MAX = 40;
-export const STICKER_TITLE_MAX = 50;
 /** the upload limit: stickers are uploads like any other */
 export const STICKER_FILE_MAX_BYTES = MAX_UPLOAD_BYTES;
 

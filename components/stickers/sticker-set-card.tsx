@@ -7,10 +7,12 @@ import { FormMessage, type FormMessageValue } from '@/components/ui/form-message
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { AddStickerForm } from './add-sticker-form';
-import { setNameProblem, STICKER_SET_NAME_MAX } from './sticker-files';
+import { STICKER_SET_NAME_MAX } from '@/lib/contract/limits';
+import { setNameProblem } from './sticker-files';
 import { StickerThumb } from './sticker-thumb';
 import styles from './stickers.module.css';
-import { SETS_HEADING_ID, useDeleteSticker, useDeleteStickerSet, useRenameStickerSet, type StickerSet } from './use-sticker-sets';
+import { SETS_HEADING_ID, useDeleteSticker, useDeleteStickerSet, useRenameStickerSet } from './use-sticker-sets';
+import type { StickerSet } from '@/lib/contract/answers';
 
 function PencilIcon() {
   return (

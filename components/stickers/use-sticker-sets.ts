@@ -2,21 +2,8 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import type { StickerSet } from '@/lib/contract/answers';
 import { asStickerUpload } from './sticker-files';
-
-export interface Sticker {
-  _id: string;
-  id: string;
-  url: string;
-  title?: string;
-}
-
-export interface StickerSet {
-  _id: string;
-  id: string;
-  name: string;
-  stickers: Sticker[];
-}
 
 /** The mutations answer the changed set or the whole list (API.md). */
 interface StickerAnswer {

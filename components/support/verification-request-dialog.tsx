@@ -16,7 +16,7 @@ import { useCurrentUser } from '@/lib/client/use-current-user';
 import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
 import { issueMessageKey, parseIssue, validationMessageKey } from '@/lib/validations/issue';
 import styles from './support.module.css';
-import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
+import { EMAIL_MAX, MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** SPEC.md section 9 (the server's constant lives in server code). */
@@ -186,7 +186,7 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
               name="email"
               type="email"
               autoComplete="email"
-              maxLength={254}
+              maxLength={EMAIL_MAX}
               onInput={() => clearError('email')}
               {...described('email')}
             />

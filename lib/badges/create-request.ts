@@ -1,7 +1,6 @@
-import type { NextRequest } from 'next/server';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { deleteUploads } from '@/lib/files/delete-uploads';
-import { receiveUpload } from '@/lib/files/receive-upload';
+import { receiveUpload, type UploadSource } from '@/lib/files/receive-upload';
 import { uploadUrl } from '@/lib/files/upload-url';
 import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
 import { BadgeRequest } from '@/models/BadgeRequest';
@@ -12,8 +11,8 @@ import { User, type UserDoc } from '@/models/User';
  * Any signed-in user asks for verification of a user or group account: multipart with the
  * fields and a document image in `file`. The upload is removed again if anything is wrong.
  */
-export async function createBadgeRequest(opts: { user: UserDoc; req: NextRequest }) {
-  const { file, fields } = await receiveUpload({ body: opts.req.body, headers: opts.req.headers, uploadedBy: opts.user._id, fileFields: ['file'] });
+export async function createBadgeRequest(opts: { user: UserDoc; upload: UploadSource }) {
+  const { file, fields } = await receiveUpload({ body: opts.upload.body, headers: opts.upload.headers, uploadedBy: opts.user._id, fileFields: ['file'] });
   const fileUrl = uploadUrl(file.storedName);
   try {
     if (file.kind !== 'image') throw new ApiError('UNSUPPORTED_FILE_TYPE');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
-import { linkContacts } from '@/lib/socket/presence-hub';
+import { linkContacts } from '@/lib/realtime/contact-links';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { announceChat } from './announce-chat';

@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
-import { linkContacts } from '@/lib/socket/presence-hub';
+import { linkContacts } from '@/lib/realtime/contact-links';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { announceChat } from './announce-chat';

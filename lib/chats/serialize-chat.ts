@@ -2,6 +2,7 @@ import { activeBadges } from '@/lib/badges/active-badges';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import { Message } from '@/models/Message';
+import type { SpecialBadgeFields } from '@/models/User';
 import { readMarksOf, roleIn, type ChatDoc } from './get-chat';
 import { loadMemberSummaries, type MemberSummary } from './member-summary';
 import { unreadCountOf } from './unread';
@@ -11,8 +12,9 @@ type WireMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
 /** Groups larger than this list member ids instead of member objects in chat lists (SPEC.md allows both). */
 export const POPULATE_MEMBERS_UP_TO = 100;
 
-const mapToObject = (value: unknown): Record<string, unknown> =>
-  value instanceof Map ? Object.fromEntries(value) : ((value as Record<string, unknown> | undefined) ?? {});
+/** A mongoose Map field (or its plain-object form from lean()) as an object of its values. */
+const mapToObject = <V = unknown>(value: unknown): Record<string, V> =>
+  value instanceof Map ? Object.fromEntries(value) : ((value as Record<string, V> | undefined) ?? {});
 
 /** The later of two optional message ids, as a string (null when neither is set). */
 function newerId(a: unknown, b: unknown): string | null {
@@ -54,12 +56,12 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     owner: chat.owner ? String(chat.owner) : null,
     admins: chat.admins.map(String),
     myRole,
-    nicknames: mapToObject(chat.nicknames),
+    nicknames: mapToObject<string>(chat.nicknames),
     muted: activeMutes(chat.muted, now),
     muteAllUntil,
     public: chat.public,
     showJoinLeaveNotice: chat.showJoinLeaveNotice,
-    specialBadges: activeBadges(chat.specialBadges),
+    specialBadges: activeBadges<SpecialBadgeFields>(chat.specialBadges),
     blockedBy: chat.blockedBy.map(String),
     isSupport: chat.isSupport,
     // Sent to someone just removed or who left: the client drops the chat.

@@ -2,11 +2,18 @@
 
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/contract/socket-events';
 import { clearSession, getToken } from './session';
 
-const SocketContext = createContext<Socket | null>(null);
+/** The browser's socket: every emit and listener is checked against API.md's events (lib/contract). */
+export type AppClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-function createSocket(): Socket | null {
+/** Server events plus the connection's own, as components listen to them. */
+type ListenedEvents = ServerToClientEvents & { connect: () => void; disconnect: (reason: string) => void };
+
+const SocketContext = createContext<AppClientSocket | null>(null);
+
+function createSocket(): AppClientSocket | null {
   if (typeof window === 'undefined' || !getToken()) return null;
   const socket = io({ path: '/socket.io', transports: ['websocket'], withCredentials: true, autoConnect: false, reconnectionAttempts: 5, timeout: 10_000 });
   // `setup` after every (re)connect, with the token stored then.
@@ -41,7 +48,7 @@ export function SocketProvider({ children }: { children: React.ReactNode }) {
 export const useSocket = () => useContext(SocketContext);
 
 /** Subscribes to a server event for the component's lifetime; the latest handler is always used. */
-export function useSocketEvent<T = unknown>(event: string, handler: (payload: T) => void): void {
+export function useSocketEvent<E extends keyof ListenedEvents>(event: E, handler: ListenedEvents[E]): void {
   const socket = useSocket();
   const latest = useRef(handler);
   useEffect(() => {
@@ -49,10 +56,11 @@ export function useSocketEvent<T = unknown>(event: string, handler: (payload: T)
   });
   useEffect(() => {
     if (!socket) return;
-    const listener = (payload: T) => latest.current(payload);
-    socket.on(event, listener);
+    const listener = (...args: Parameters<ListenedEvents[E]>) => (latest.current as (...a: typeof args) => void)(...args);
+    // socket.io cannot narrow its listener type through the generic E; the signature above is checked.
+    socket.on(event as 'connect', listener as never);
     return () => {
-      socket.off(event, listener);
+      socket.off(event as 'connect', listener as never);
     };
   }, [socket, event]);
 }

@@ -1,14 +1,8 @@
 'use client';
 
 import { useQuery } from '@tanstack/react-query';
+import type { PublicConfig } from '@/lib/contract/answers';
 import { api } from './api';
-
-export interface PublicConfig {
-  supportUserId: string;
-  supportGroupId: string;
-  iceServers: RTCIceServer[];
-  maxUploadBytes: number;
-}
 
 /** GET /api/config: support ids, ICE servers, upload limit. Fetched once per session. */
 export function useConfig() {

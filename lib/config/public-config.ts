@@ -1,16 +1,20 @@
 import { SUPPORT_GROUP_ID, SUPPORT_USER_ID } from '@/lib/bootstrap/support';
 import { env } from '@/lib/env';
-import { MAX_UPLOAD_BYTES } from '@/lib/validations/limits';
+import type { IceServer } from '@/lib/contract/answers';
+import { MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
 
 export { MAX_UPLOAD_BYTES };
 
-/** ICE servers for WebRTC from ICE_SERVERS (a JSON array of RTCIceServer); none by default. */
-export function iceServers(): unknown[] {
+const isUrls = (urls: unknown) => typeof urls === 'string' || (Array.isArray(urls) && urls.every((u) => typeof u === 'string'));
+const isIceServer = (value: unknown): value is IceServer => typeof value === 'object' && value !== null && isUrls((value as IceServer).urls);
+
+/** ICE servers for WebRTC from ICE_SERVERS (a JSON array of RTCIceServer); none by default. Entries without `urls` are left out. */
+export function iceServers(): IceServer[] {
   const raw = env().ICE_SERVERS;
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
-    return Array.isArray(parsed) ? parsed : [];
+    return Array.isArray(parsed) ? parsed.filter(isIceServer) : [];
   } catch {
     return [];
   }

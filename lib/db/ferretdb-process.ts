@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { processAlive } from '../util/process-alive';
 import { freePort, waitForPort } from './free-port';
-import type { LaunchOptions, RunningDatabase } from './launcher';
+import type { LaunchOptions, RunningDatabase } from './launch-types';
 
 /** `sh -c` script: runs "$0" "$@" (FerretDB), records its pid, forwards TERM, and ends it on EOF of stdin. */
 const DIE_WITH_PARENT = [

@@ -2,26 +2,9 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { ensureFerretdbBinary, FERRETDB_VERSION } from './ferretdb-binary';
 import { startFerretdb } from './ferretdb-process';
+import type { LaunchOptions, RunningDatabase } from './launch-types';
 
-export type DatabaseKind = 'external' | 'mongod' | 'ferretdb-sqlite' | 'mongodb-memory-server-download';
-
-export interface RunningDatabase {
-  uri: string;
-  kind: DatabaseKind;
-  stop(): Promise<void>;
-}
-
-export interface LaunchOptions {
-  /** Folder for the database files; created when missing. */
-  dataDir: string;
-  /** Database name inside the server. */
-  dbName: string;
-  log?: (line: string) => void;
-  /** Try mongodb-memory-server's download of mongod (default: unless EMBEDDED_DB_DOWNLOAD=0). Tests never download. */
-  allowDownload?: boolean;
-  /** Extra FerretDB flags (the differential test runs one instance with --test-disable-pushdown). */
-  ferretdbArgs?: string[];
-}
+export type { LaunchOptions, RunningDatabase } from './launch-types';
 
 function findOnPath(name: string): string | undefined {
   for (const dir of (process.env.PATH || '').split(path.delimiter)) {

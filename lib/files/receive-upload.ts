@@ -22,9 +22,13 @@ import { SNIFF_BYTES } from './sniff-type';
 /** Room for the multipart framing and small fields around a file of the maximum size. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
-interface ReceiveOptions {
+/** Where a multipart upload comes from: a request's body and headers (a Request fits as it is). */
+export interface UploadSource {
   body: ReadableStream<Uint8Array> | null;
   headers: Headers;
+}
+
+interface ReceiveOptions extends UploadSource {
   uploadedBy: Types.ObjectId;
   /** the form fields that may carry the file, first one wins */
   fileFields?: string[];

@@ -1,7 +1,6 @@
-import type { NextRequest } from 'next/server';
 import { ApiError } from '@/lib/api/errors';
 import { deleteUploads } from '@/lib/files/delete-uploads';
-import { receiveUpload } from '@/lib/files/receive-upload';
+import { receiveUpload, type UploadSource } from '@/lib/files/receive-upload';
 import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import { uploadUrl } from '@/lib/files/upload-url';
 import type { UserDoc } from '@/models/User';
@@ -12,9 +11,9 @@ import { applyGroupChange } from './update-group';
 const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 
 /** Owner and admins set the group's picture: PNG or JPEG only (by its bytes), form field `avatar`. */
-export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; req: NextRequest }) {
+export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; upload: UploadSource }) {
   const group = await getGroupForRole(opts.groupId, String(opts.user._id), 'admin');
-  const { file } = await receiveUpload({ body: opts.req.body, headers: opts.req.headers, uploadedBy: opts.user._id, fileFields: ['avatar', 'image', 'file'] });
+  const { file } = await receiveUpload({ body: opts.upload.body, headers: opts.upload.headers, uploadedBy: opts.user._id, fileFields: ['avatar', 'image', 'file'] });
   const url = uploadUrl(file.storedName);
   if (!AVATAR_TYPES.includes(file.mimeType)) {
     await deleteUploads([url]);

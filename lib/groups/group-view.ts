@@ -2,6 +2,7 @@ import { activeBadges } from '@/lib/badges/active-badges';
 import { loadMemberSummaries } from '@/lib/chats/member-summary';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { loadChatContext, serializeChat } from '@/lib/chats/serialize-chat';
+import type { SpecialBadgeFields } from '@/models/User';
 import { isGroupMember } from './get-group';
 
 /** Member lists on the group page stop here; the count is always exact. */
@@ -11,7 +12,7 @@ const GROUP_PAGE_MEMBERS = 2000;
 export async function groupViewFor(group: ChatDoc, viewerId: string) {
   const { lastOf } = await loadChatContext([{ ...group, members: [] }]);
   const users = await loadMemberSummaries(group.members.slice(0, GROUP_PAGE_MEMBERS));
-  return { ...serializeChat(group, viewerId, users, lastOf(group, viewerId)), isMember: true };
+  return { ...serializeChat(group, viewerId, users, lastOf(group, viewerId)), type: 'group' as const, isMember: true as const };
 }
 
 /** What an outsider sees of a public group through its link: enough to decide to join. */
@@ -20,14 +21,14 @@ export function publicGroupPreview(group: ChatDoc) {
   return {
     _id: id,
     id,
-    type: group.type,
+    type: 'group' as const,
     name: group.name,
     avatar: group.avatar,
     memberCount: group.members.length,
     public: group.public,
-    specialBadges: activeBadges(group.specialBadges),
+    specialBadges: activeBadges<SpecialBadgeFields>(group.specialBadges),
     isSupport: group.isSupport,
-    isMember: false,
+    isMember: false as const,
   };
 }
 

@@ -5,7 +5,7 @@ import { addChatToUsers, removeChatFromUsers } from '@/lib/chats/chat-index';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import { postSystemMessage, type SystemEvent } from '@/lib/messages/post-system-message';
 import { joinUsersToChatRoom, removeUsersFromChatRoom } from '@/lib/realtime/membership';
-import { linkContacts } from '@/lib/socket/presence-hub';
+import { linkContacts } from '@/lib/realtime/contact-links';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { getGroupForRole, getGroupOrThrow, isGroupMember } from './get-group';

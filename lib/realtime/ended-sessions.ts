@@ -1,5 +1,6 @@
 import { processSingleton } from '@/lib/util/process-singleton';
 import { getIo } from './io-registry';
+import type { SessionsEnded } from './io-types';
 import { redisState } from './redis-state';
 import { sessionRoom, userRoom } from './rooms';
 
@@ -10,17 +11,11 @@ import { sessionRoom, userRoom } from './rooms';
  * through (authenticated just before the change) is refused without a database read.
  */
 
-export const SESSION_ENDED_EVENT = 'session_ended';
+export const SESSION_ENDED_EVENT = 'session_ended' as const;
 /** between app processes (io.serverSideEmit), never sent to browsers */
-export const SESSIONS_ENDED_SERVER_EVENT = 'chat:sessions_ended';
+export const SESSIONS_ENDED_SERVER_EVENT = 'chat:sessions_ended' as const;
 
-export interface SessionsEnded {
-  userId: string;
-  /** the version valid from now on; -1 when the account is gone */
-  sessionVersion: number;
-  /** the session that made the change and goes on, if any */
-  keptSessionId?: string;
-}
+export type { SessionsEnded };
 
 const latestEnd = processSingleton('latestSessionEnd', () => new Map<string, SessionsEnded>());
 

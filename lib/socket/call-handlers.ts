@@ -1,10 +1,11 @@
-import type { Server } from 'socket.io';
 import { ApiError } from '@/lib/api/errors';
 import type { CallEnd } from '@/lib/calls/call-registry';
 import type { CallStore } from '@/lib/calls/call-store';
 import { getChatForMember } from '@/lib/chats/get-chat';
 import { env } from '@/lib/env';
 import { postSystemMessage } from '@/lib/messages/post-system-message';
+import type { CallEnded } from '@/lib/contract/socket-events';
+import type { AppServer } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { userRoom } from '@/lib/realtime/rooms';
 import { callIncomingSchema, callSignalSchema, chatRefSchema } from '@/lib/validations/socket';
@@ -30,13 +31,13 @@ function inOrder<T>(socket: AppSocket, work: () => Promise<T>): Promise<T> {
  * the caller's tab is gone). The ring timer lives in the process that rang; it ends the call
  * only if that same call is still unanswered, so it fires once across processes.
  */
-export function createCallHub(io: Server, presence: PresenceStore, store: CallStore) {
+export function createCallHub(io: AppServer, presence: PresenceStore, store: CallStore) {
   const ringTimers = new Map<string, NodeJS.Timeout>();
   /** sockets of this process that hold someone's part of a call → its chat: only their loss is looked at */
   const callSockets = new Map<string, string>();
 
-  const emitTo = (userIds: Iterable<string>, event: string, payload: unknown) => {
-    for (const id of userIds) io.to(userRoom(id)).emit(event, payload);
+  const emitEnded = (userIds: Iterable<string>, payload: CallEnded) => {
+    for (const id of userIds) io.to(userRoom(id)).emit('call:ended', payload);
   };
 
   async function finish(end: CallEnd) {
@@ -45,7 +46,7 @@ export function createCallHub(io: Server, presence: PresenceStore, store: CallSt
     ringTimers.delete(call.chatId);
     // `ended: true` tells the whole call's end apart from one person leaving a group call;
     // `reason` (finished, missed, declined) lets the caller say why nobody answered.
-    emitTo(new Set([...call.participants, ...call.ringing, call.callerId]), 'call:ended', { chatId: call.chatId, from: call.callerId, ended: true, reason: end.reason });
+    emitEnded(new Set([...call.participants, ...call.ringing, call.callerId]), { chatId: call.chatId, from: call.callerId, ended: true, reason: end.reason });
     try {
       const chat = await getChatForMember(call.chatId, call.callerId).catch(() => undefined);
       if (!chat) return;
@@ -80,7 +81,7 @@ export function createCallHub(io: Server, presence: PresenceStore, store: CallSt
     });
     if (!outcome) return;
     if (outcome.end) return finish(outcome.end);
-    emitTo(outcome.others, 'call:ended', { chatId, from: userId });
+    emitEnded(outcome.others, { chatId, from: userId });
   }
 
   return {

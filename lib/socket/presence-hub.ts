@@ -1,37 +1,19 @@
-import type { Server, Socket } from 'socket.io';
 import { POPULATE_MEMBERS_UP_TO } from '@/lib/chats/serialize-chat';
+import type { AppServer, AppSocket } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
-import { getProcessSingleton, setProcessSingleton } from '@/lib/util/process-singleton';
+import { setContactLinker } from '@/lib/realtime/contact-links';
 
-export interface PresenceSocketData {
-  userId?: string;
-  contacts?: Set<string>;
-  online?: Set<string>;
-}
+type PresenceSocket = AppSocket;
 
-// Events are checked by zod at the edges, not by socket.io's generic maps.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type PresenceSocket = Socket<any, any, any, PresenceSocketData>;
-
-const PRESENCE_EVENT = 'chat:presence';
-const LINK_EVENT = 'chat:presence-link';
-const LINK_KEY = 'presenceLink';
-
-/**
- * People who just started sharing a chat (a new one-to-one chat, a new group, a member added)
- * follow each other's presence from now on, also on sockets set up before. Called by the chat
- * services after saving; a no-op without a socket server.
- */
-export function linkContacts(userIds: string[]): void {
-  if (userIds.length > 1) getProcessSingleton<(ids: string[]) => void>(LINK_KEY)?.(userIds);
-}
+const PRESENCE_EVENT = 'chat:presence' as const;
+const LINK_EVENT = 'chat:presence-link' as const;
 
 /**
  * online_users for each socket: the online ones among its user's contacts (plus itself), kept
  * per socket and updated when a contact comes or goes, with no database work per change. With
  * the Redis adapter, changes reach the other processes by serverSideEmit.
  */
-export function createPresenceHub(io: Server, store: PresenceStore, crossProcess: boolean) {
+export function createPresenceHub(io: AppServer, store: PresenceStore, crossProcess: boolean) {
   const watchers = new Map<string, Set<PresenceSocket>>();
   /** the tracked sockets of each user on this process */
   const socketsOf = new Map<string, Set<PresenceSocket>>();
@@ -58,7 +40,7 @@ export function createPresenceHub(io: Server, store: PresenceStore, crossProcess
     }
   };
 
-  if (crossProcess) io.on(PRESENCE_EVENT as never, ((userId: string, online: boolean) => applyChange(userId, online)) as never);
+  if (crossProcess) io.on(PRESENCE_EVENT, (userId, online) => applyChange(userId, online));
 
   const announce = (userId: string, online: boolean) => {
     applyChange(userId, online);
@@ -85,8 +67,8 @@ export function createPresenceHub(io: Server, store: PresenceStore, crossProcess
     }
   };
 
-  if (crossProcess) io.on(LINK_EVENT as never, ((userIds: string[]) => void applyLink(userIds)) as never);
-  setProcessSingleton(LINK_KEY, (userIds: string[]) => {
+  if (crossProcess) io.on(LINK_EVENT, (userIds) => void applyLink(userIds));
+  setContactLinker((userIds: string[]) => {
     applyLink(userIds).catch((error) => console.error('[socket] presence link', error));
     if (crossProcess) io.serverSideEmit(LINK_EVENT, userIds);
   });

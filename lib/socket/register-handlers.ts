@@ -1,9 +1,9 @@
-import type { Server } from 'socket.io';
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { markRead } from '@/lib/chats/mark-read';
-import { rememberSessionsEnded, SESSION_ENDED_EVENT, SESSIONS_ENDED_SERVER_EVENT, socketSessionValid, type SessionsEnded } from '@/lib/realtime/ended-sessions';
+import { rememberSessionsEnded, SESSION_ENDED_EVENT, SESSIONS_ENDED_SERVER_EVENT, socketSessionValid } from '@/lib/realtime/ended-sessions';
 import type { CallStore } from '@/lib/calls/call-store';
+import type { AppServer } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { chatRoom, sessionRoom, userRoom } from '@/lib/realtime/rooms';
 import { chatRefSchema, joinRoomSchema, readChatSchema } from '@/lib/validations/socket';
@@ -17,13 +17,13 @@ import { on, refusal, reply, type AppSocket } from './socket-event';
 const sessionValid = (socket: AppSocket) =>
   socketSessionValid(socket.data.userId!, socket.data.sessionVersion ?? 0, socket.data.sessionId ?? '');
 
-export function registerSocketHandlers(io: Server, presence: PresenceStore, calls: CallStore, crossProcess: boolean): void {
+export function registerSocketHandlers(io: AppServer, presence: PresenceStore, calls: CallStore, crossProcess: boolean): void {
   const hub = createPresenceHub(io, presence, crossProcess);
   const callHub = createCallHub(io, presence, calls);
 
   // Another process ended sessions (a password change there): its sockets there are gone, and
   // here a socket of those sessions is refused at its next event (see ended-sessions.ts).
-  io.on(SESSIONS_ENDED_SERVER_EVENT, (end: SessionsEnded) => rememberSessionsEnded(end));
+  io.on(SESSIONS_ENDED_SERVER_EVENT, (end) => rememberSessionsEnded(end));
 
   io.on('connection', (socket: AppSocket) => {
     socket.use(([event, ...args], next) => {

@@ -1,5 +1,5 @@
 import { env } from '@/lib/env';
-import type { UserDoc } from '@/models/User';
+import type { SpecialBadgeFields, UserDoc } from '@/models/User';
 import { likeTier } from './like-tier';
 
 import { activeBadges } from '@/lib/badges/active-badges';
@@ -37,7 +37,7 @@ export function toPublicUser(user: UserDoc, viewerId?: string) {
     likeCount: user.likeCount ?? 0,
     dislikeCount: user.dislikeCount ?? 0,
     likeTier: likeTier(user.likeCount ?? 0),
-    specialBadges: activeBadges(user.specialBadges),
+    specialBadges: activeBadges<SpecialBadgeFields>(user.specialBadges),
     ...(showPersonal
       ? { email: user.email, birthday: user.birthday ?? null, gender: user.gender, createdAt: user.createdAt }
       : {}),

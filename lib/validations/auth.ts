@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { birthdaySchema, emailSchema, langSchema, objectIdSchema, otpSchema, passwordSchema, requiredString } from './common';
 import { issue, missingOr } from './issue';
+import { TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limits';
 
 const characters = (v: string) => [...v].length;
 
@@ -10,14 +11,14 @@ export const usernameSchema = z
   .trim()
   .min(1, { error: issue('REQUIRED') })
   .refine((v) => characters(v) >= 3, { error: issue('TOO_SHORT', 'usernameInvalid') })
-  .refine((v) => characters(v) <= 50, { error: issue('TOO_LONG', 'usernameInvalid') })
+  .refine((v) => characters(v) <= USERNAME_MAX, { error: issue('TOO_LONG', 'usernameInvalid') })
   .regex(/^[\p{L}\p{M}\p{N}_.]*$/u, { error: issue('INVALID_FORMAT', 'usernameInvalid') });
 
 /** A password as typed at login or as the current one: any length up to 50. */
-const typedPassword = z.string({ error: missingOr() }).min(1, { error: issue('REQUIRED') }).max(50, { error: issue('TOO_LONG') });
+const typedPassword = z.string({ error: missingOr() }).min(1, { error: issue('REQUIRED') }).max(TYPED_PASSWORD_MAX, { error: issue('TOO_LONG') });
 
 export const loginSchema = z.object({
-  username: requiredString(50),
+  username: requiredString(USERNAME_MAX),
   password: typedPassword,
   lang: langSchema,
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, langSchema } from './common';
 import { issue, missingOr, type IssueText } from './issue';
-
-export const BADGE_FILTER_STATUSES = ['pending', 'approved', 'removed', 'rejected', 'all'] as const;
+import { ADMIN_NOTE_MAX } from '@/lib/contract/limits';
+import { BADGE_FILTER_STATUSES } from '@/lib/contract/answers';
 
 const field = (required: IssueText, max: number) =>
   z.string({ error: missingOr(required) }).trim().min(1, { error: issue('REQUIRED', required) }).max(max, { error: issue('TOO_LONG') });
@@ -43,7 +43,7 @@ export const badgeListQuerySchema = z.object({
 
 export const reviewBadgeSchema = z.object({
   status: z.enum(['approved', 'rejected'], { error: 'VALIDATION_ERROR' }),
-  note: z.string({ error: 'VALIDATION_ERROR' }).trim().max(500, { error: issue('TOO_LONG') }).optional(),
+  note: z.string({ error: 'VALIDATION_ERROR' }).trim().max(ADMIN_NOTE_MAX, { error: issue('TOO_LONG') }).optional(),
   lang: langSchema,
 });
 
@@ -52,7 +52,7 @@ export const removeBadgeSchema = z.object({
     .string({ error: missingOr('reasonRequired') })
     .trim()
     .min(1, { error: issue('REQUIRED', 'reasonRequired') })
-    .max(500, { error: issue('TOO_LONG') }),
+    .max(ADMIN_NOTE_MAX, { error: issue('TOO_LONG') }),
   lang: langSchema,
 });
 

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { langSchema, objectIdSchema } from './common';
 import { issue, missingOr } from './issue';
-import { NICKNAME_MAX } from './limits';
+import { GROUP_NAME_MAX, NICKNAME_MAX } from '@/lib/contract/limits';
 
-export { NICKNAME_MAX };
-export const GROUP_NAME_MAX = 100;
 
 /** A group's name (create-group `name`, rename-group `newName`). */
 export const groupNameSchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOCALES } from '@/lib/i18n/locales';
 import { issue, missingOr } from './issue';
+import { EMAIL_MAX, OTP_LENGTH } from '@/lib/contract/limits';
 
 // Shared by forms and handlers; no server-only imports here. Issue messages say why a field was
 // refused and which text shows it (./issue.ts), so each side shows the same localized text.
@@ -29,7 +30,7 @@ export const emailSchema = z
   .string({ error: missingOr('emailRequired', 'emailInvalid') })
   .trim()
   .min(1, { error: issue('REQUIRED', 'emailRequired') })
-  .max(254, { error: issue('TOO_LONG', 'emailInvalid') })
+  .max(EMAIL_MAX, { error: issue('TOO_LONG', 'emailInvalid') })
   .regex(EMAIL_PATTERN, { error: issue('INVALID_FORMAT', 'emailInvalid') })
   .transform((v) => v.toLowerCase());
 
@@ -37,7 +38,7 @@ export const otpSchema = z
   .string({ error: missingOr('otpRequired') })
   .trim()
   .min(1, { error: issue('REQUIRED', 'otpRequired') })
-  .max(6, { error: 'OTP_INVALID' });
+  .max(OTP_LENGTH, { error: 'OTP_INVALID' });
 
 export const passwordSchema = z
   .string({ error: missingOr('passwordLength') })

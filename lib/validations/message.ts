@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { idSchema } from './chat';
 import { langSchema } from './common';
 import { issue, missingOr } from './issue';
-import { MAX_UPLOAD_BYTES } from './limits';
+import { MAX_UPLOAD_BYTES, MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
 
-export const MESSAGE_MAX_CHARS = 5000;
 export const REACTIONS = ['👍', '❤️', '😆', '😮', '😢', '😠', '👏'] as const;
 export const SENDABLE_TYPES = ['text', 'image', 'video', 'audio', 'voice', 'file', 'sticker'] as const;
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { idSchema } from './chat';
 import { issue } from './issue';
+import { SEARCH_QUERY_MAX_CHARS } from '@/lib/contract/limits';
 
-export const SEARCH_QUERY_MAX_CHARS = 200;
 export const SEARCH_PAGE_DEFAULT = 20;
 export const SEARCH_PAGE_MAX = 50;
 

@@ -3,6 +3,7 @@ import { storedNameFromUrl } from '@/lib/files/upload-url';
 import { isBuiltinStickerUrl } from '@/lib/stickers/builtin-urls';
 import { langSchema, requiredString } from './common';
 import { issue, missingOr, notFoundIssue } from './issue';
+import { STICKER_SET_NAME_MAX, STICKER_TITLE_MAX } from '@/lib/contract/limits';
 
 // SPEC.md section 5: set name not empty after trimming, max 40; title optional, max 50; the
 // sticker is an uploaded file (images, mp4, webm, ogg) or a built-in sticker, named by its URL.
@@ -13,8 +14,6 @@ const stickerPathId = (resource: 'stickerSet' | 'sticker') =>
 export const stickerSetPathIdSchema = stickerPathId('stickerSet');
 export const stickerPathIdSchema = stickerPathId('sticker');
 
-export const STICKER_SET_NAME_MAX = 40;
-export const STICKER_TITLE_MAX = 50;
 
 export const stickerSetNameSchema = z.object({ name: requiredString(STICKER_SET_NAME_MAX), lang: langSchema });
 

@@ -2,17 +2,17 @@ import { z } from 'zod';
 import { storedNameFromUrl } from '@/lib/files/upload-url';
 import { langSchema, objectIdSchema } from './common';
 import { issue, missingOr, notFoundIssue } from './issue';
+import { BIO_MAX, USER_SEARCH_MAX_CHARS } from '@/lib/contract/limits';
 
 /** A user id in a path: anything that is not an ObjectId names nobody. */
 export const userIdParamSchema = z.string({ error: notFoundIssue('user') }).regex(/^[0-9a-fA-F]{24}$/, { error: notFoundIssue('user') });
 
 /** GET /user/search: fewer than 2 characters finds nobody (API.md), more than 100 is refused. */
 export const userSearchQuerySchema = z.object({
-  query: z.string({ error: 'VALIDATION_ERROR' }).max(100, { error: issue('TOO_LONG') }).optional().default(''),
+  query: z.string({ error: 'VALIDATION_ERROR' }).max(USER_SEARCH_MAX_CHARS, { error: issue('TOO_LONG') }).optional().default(''),
   excludeGroup: objectIdSchema.optional(),
 });
 
-export const BIO_MAX = 256;
 
 /** An avatar is an uploaded image (`/uploads/<name>`, maybe behind origin and /api), or '' for the default one. */
 export const avatarUrlSchema = z

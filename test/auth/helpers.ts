@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, inject } from 'vitest';
-import { type ApiAnswer, requestCode, uniqueName } from '../support/api';
+import { beforeAll, expect, inject } from 'vitest';
+import { api, type ApiAnswer, registerUser, requestCode, type TestUser, uniqueName } from '../support/api';
 import { testDb } from '../support/db';
 
 // Shared by the auth test files (not a test file itself: no `.test.ts`).
@@ -11,6 +11,21 @@ export type Lang = 'vi' | 'en' | 'zh';
 
 export function expectOk(answer: ApiAnswer) {
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** Logs in through the API with that password (to see which one works). */
+export const login = (user: { username: string }, password: string) => api('/auth/login', { body: { username: user.username, password } });
+
+/**
+ * Somebody else, only looked at (their address and token), never changed: registered once before
+ * the file's tests and shared by them. Call it at the top of a test file, read it inside a test.
+ */
+export function sharedBystander(): () => TestUser {
+  let bystander: TestUser | undefined;
+  beforeAll(async () => {
+    bystander = await registerUser();
+  });
+  return () => bystander!;
 }
 
 /** A random address (mixed case on request, to check lower-casing where it matters). */

@@ -122,6 +122,9 @@ export async function groupDoc(groupId: string): Promise<Record<string, any> | n
 
 export const ids = (list: unknown[] | undefined) => (list ?? []).map(String);
 
+/** A socket event filter: the payload is about that chat (a message's chatId, a chat's id). */
+export const forChat = (chatId: string) => (payload: any) => payload?.chatId === chatId || payload?.id === chatId;
+
 /** Messages stored for a chat, oldest first. */
 export async function messagesOf(groupId: string) {
   return (await testDb()).collection('messages').find({ chatId: new ObjectId(groupId) }).sort({ _id: 1 }).toArray();

@@ -28,7 +28,7 @@ import {
   messageTypeForFile,
 } from '@/lib/client/chat/display';
 import { msUntilBlockChanges, sendBlock } from '@/lib/client/chat/send-block';
-import type { Chat, Message, Pin } from '@/lib/client/chat/types';
+import type { Chat, Message, Pin } from '@/lib/contract/answers';
 
 const ME = 'a'.repeat(24);
 const YOU = 'b'.repeat(24);

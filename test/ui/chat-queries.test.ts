@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryState, Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
+import type { HistoryState } from '@/lib/client/chat/history-state';
 
 // The history loaders against a fake API: paging backwards while scrolling up, and catching up
 // forwards after a reconnect (GET by-chat/{id}?after=<just before the newest> until hasMore is false).

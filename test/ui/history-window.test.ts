@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HistoryState, Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
+import type { HistoryState } from '@/lib/client/chat/history-state';
 
 // Windowed history (jumping to a message): the pure updaters of lib/client/chat/cache.ts, and the
 // loaders of queries.ts against a fake API. A window may stop short of the newest message

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 import { highlightRanges } from '@/lib/search/highlight';
 import { dateInputValue, localDayStart, objectIdAt } from '@/lib/client/search/day-cursor';
 import { groupByChat } from '@/lib/client/search/group-hits';

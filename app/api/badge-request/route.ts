@@ -4,7 +4,7 @@ import { listBadgeRequests } from '@/lib/badges/list-requests';
 import { badgeListQuerySchema } from '@/lib/validations/badge';
 
 // multipart/form-data: badgeType, userId or groupId, fullname, email, phone, file (an image)
-export const POST = userRoute({}, async ({ user, req }) => ({ data: await createBadgeRequest({ user, req }) }));
+export const POST = userRoute({}, async ({ user, req }) => ({ data: await createBadgeRequest({ user, upload: req }) }));
 
 export const GET = adminRoute({ query: badgeListQuerySchema }, async ({ query }) => ({
   data: await listBadgeRequests({ search: query.search, status: query.status, from: query.from || undefined, to: query.to || undefined }),

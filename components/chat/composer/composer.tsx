@@ -7,7 +7,7 @@ import { untilText } from '@/lib/client/chat/dates';
 import { displayName } from '@/lib/client/chat/display';
 import type { SendBlock } from '@/lib/client/chat/send-block';
 import { createTypingNotifier, type TypingNotifier } from '@/lib/client/chat/typing';
-import type { Chat, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/contract/answers';
 import { uploadFile } from '@/lib/client/chat/upload';
 import { useSocket } from '@/lib/client/socket-context';
 import { useNow } from '@/lib/client/chat/use-browser';
@@ -21,6 +21,7 @@ import { PendingFiles } from './pending-files';
 import type { AddResult, PendingUploads } from './use-pending-uploads';
 import { useVoiceRecorder } from './use-voice-recorder';
 import { VoiceBar } from './voice-bar';
+import { MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
 
 const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.zip,.rar,video/*';
 /** under 720 px: a press shorter than this is a tap, not a recording */
@@ -278,7 +279,7 @@ export function Composer(props: ComposerProps) {
                 caret.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
               }}
               onBlur={() => notifier.current?.stop()}
-              maxLength={5000}
+              maxLength={MESSAGE_MAX_CHARS}
               enterKeyHint="send"
             />
           </>
@@ -361,7 +362,7 @@ function EditBar({ message, onCancel, onSave }: { message: Message; onCancel: ()
           value={value}
           autoFocus
           aria-label={t('editing')}
-          maxLength={5000}
+          maxLength={MESSAGE_MAX_CHARS}
           onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
           onChange={(event) => setValue(event.target.value)}
           onKeyDown={(event) => {

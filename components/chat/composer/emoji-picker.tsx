@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useScrollEdges } from '@/lib/client/chat/use-scroll-edges';
 import { fileHref } from '@/lib/client/chat/display';
-import type { StickerSet } from '@/lib/client/chat/types';
+import type { StickerSet } from '@/lib/contract/answers';
 import { useStickerSets } from '@/components/stickers/use-sticker-sets';
 import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '../ui/icons';

@@ -2,8 +2,9 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { messageTypeForFile } from '@/lib/client/chat/display';
-import { MAX_PENDING_UPLOADS, MAX_UPLOAD_BYTES } from '@/lib/client/chat/timings';
-import type { Message } from '@/lib/client/chat/types';
+import { MAX_PENDING_UPLOADS } from '@/lib/client/chat/timings';
+import { MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
+import type { Message } from '@/lib/contract/answers';
 import { uploadFile } from '@/lib/client/chat/upload';
 import { sendMessage } from '../send';
 

@@ -11,7 +11,7 @@ import { createTimedValue, type TimedValue } from '@/lib/client/chat/delay';
 import { canPinForAll, chatTitle } from '@/lib/client/chat/display';
 import { chatsKey, loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/chat/queries';
 import { HIGHLIGHT_MS } from '@/lib/client/chat/timings';
-import type { Chat, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/contract/answers';
 import { useDocumentVisible, useSendBlock } from '@/lib/client/chat/use-browser';
 import { useSocket } from '@/lib/client/socket-context';
 import { useChatScreen } from '../chat-context';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
 import { sendMessage } from '../send';
 import { Avatar } from '../ui/avatar';

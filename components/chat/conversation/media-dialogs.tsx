@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
 import { contentKind, downloadHref, extensionOf, fileHref, formatFileSize } from '@/lib/client/chat/display';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 import { DownloadIcon, FileIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import { PlainImg } from '../ui/plain-img';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { Fragment } from 'react';
 import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '../ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import { VoiceAudio } from '../ui/voice-audio';

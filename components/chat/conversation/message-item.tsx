@@ -5,7 +5,7 @@ import { memo, useRef } from 'react';
 import { contentKind, isReadByOthers } from '@/lib/client/chat/display';
 import { timeOfDay } from '@/lib/client/chat/dates';
 import { MESSAGE_LONG_PRESS_MS } from '@/lib/client/chat/timings';
-import type { Chat, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/contract/answers';
 import { useLongPress } from '@/lib/client/chat/use-long-press';
 import { Avatar } from '../ui/avatar';
 import { CheckIcon, DoubleCheckIcon, ForwardIcon, MoreIcon, PinIcon, ReplyIcon } from '../ui/icons';
@@ -177,8 +177,10 @@ function ReplyQuote({ message, onJump }: { message: Message; onJump: (id: string
         ? t('kinds.file', { name: original.fileName || '' })
         : t(`kinds.${['image', 'sticker', 'video', 'audio', 'voice'].includes(original.type) ? original.type : 'fileGeneric'}`);
   return (
-    <button type="button" className={styles.quote} onClick={() => onJump(original._id)} aria-label={t('jumpToReply')}>
-      <span className={styles.quoteName}>{original.senderUsername}</span>
+    // Named by its text (what is seen is what is said), the action first.
+    <button type="button" className={styles.quote} onClick={() => onJump(original._id)}>
+      <span className="visually-hidden">{t('jumpToReply')}: </span>
+      <span className={styles.quoteName}>{original.senderUsername}</span>{' '}
       <span className={styles.quoteText}>{snippet}</span>
     </button>
   );

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { buildTimeline, displayName, findMember, avatarSrc } from '@/lib/client/chat/display';
 import { dayLabel } from '@/lib/client/chat/dates';
-import type { Chat, Pin } from '@/lib/client/chat/types';
+import type { Chat, Pin } from '@/lib/contract/answers';
 import { useNow } from '@/lib/client/chat/use-browser';
 import { useSystemText } from '../texts';
 import styles from './conversation.module.css';

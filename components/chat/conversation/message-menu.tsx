@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import { createDelay, type Delay } from '@/lib/client/chat/delay';
 import { canDeleteForAll, canEdit, canPinForAll, canSaveSticker, contentKind, downloadHref } from '@/lib/client/chat/display';
 import { MESSAGE_MENU_AUTO_CLOSE_MS } from '@/lib/client/chat/timings';
-import type { Chat, Message, Pin } from '@/lib/client/chat/types';
+import type { Chat, Message, Pin } from '@/lib/contract/answers';
 import { CopyIcon, DownloadIcon, ForwardIcon, PencilIcon, PinIcon, ReplyIcon, StickerIcon, TrashIcon } from '../ui/icons';
 import { MenuItem, MenuSeparator, PointMenu, type MenuPoint } from '../ui/point-menu';
 import ui from '../ui/ui.module.css';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import type { Pin } from '@/lib/client/chat/types';
+import type { Pin } from '@/lib/contract/answers';
 import { usePreviewText } from '../texts';
 import { CloseIcon, PinIcon } from '../ui/icons';
 import styles from './conversation.module.css';

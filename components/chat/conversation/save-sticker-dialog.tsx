@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useSaveSticker, useStickerSets } from '@/components/stickers/use-sticker-sets';
 import { errorText } from '@/lib/client/api';
 import { fileHref, stickerOf } from '@/lib/client/chat/display';
-import type { Message, StickerSet } from '@/lib/client/chat/types';
+import type { Message, StickerSet } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
 import { Modal } from '../ui/modal';
 import { PlainImg } from '../ui/plain-img';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { displayName } from '@/lib/client/chat/display';
-import type { Chat } from '@/lib/client/chat/types';
+import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
 import styles from './conversation.module.css';
 

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
 import { atBottom } from '@/lib/client/chat/display';
 import { BOTTOM_THRESHOLD_PX, FAR_FROM_NEWEST_SCREENS, LOAD_OLDER_THRESHOLD_PX } from '@/lib/client/chat/timings';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 
 export interface MessageListControl {
   /** scrolls a loaded message to the centre (false when it is not in the list) */

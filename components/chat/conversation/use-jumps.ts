@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { ApiClientError } from '@/lib/client/api';
 import { showAround, showFirstUnread } from '@/lib/client/chat/queries';
-import type { Chat } from '@/lib/client/chat/types';
+import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen, type MessageFocus } from '../chat-context';
 import type { MessageListControl } from './use-history-scroll';
 

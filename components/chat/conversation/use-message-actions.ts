@@ -6,7 +6,8 @@ import { useMemo } from 'react';
 import { api, errorText } from '@/lib/client/api';
 import { deleteMessage, editMessage, setReactions } from '@/lib/client/chat/cache';
 import { historyKey, pinsKey } from '@/lib/client/chat/queries';
-import type { Chat, HistoryState, Message, Pin, Reaction } from '@/lib/client/chat/types';
+import type { Chat, Message, Pin, Reaction } from '@/lib/contract/answers';
+import type { HistoryState } from '@/lib/client/chat/history-state';
 import { useChatScreen } from '../chat-context';
 
 export type PinScope = 'me' | 'all';

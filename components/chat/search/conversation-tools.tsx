@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import type { Chat } from '@/lib/client/chat/types';
+import type { Chat } from '@/lib/contract/answers';
 import { CalendarIcon, SearchIcon } from '../ui/icons';
 import ui from '../ui/ui.module.css';
 import { ConversationSearchBar } from './conversation-search-bar';

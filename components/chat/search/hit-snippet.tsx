@@ -1,7 +1,7 @@
 'use client';
 
 import { Fragment } from 'react';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 import { snippetSegments } from '@/lib/client/search/snippet';
 import { highlightRanges } from '@/lib/search/highlight';
 import styles from './search.module.css';

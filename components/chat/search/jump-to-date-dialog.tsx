@@ -4,12 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { api, errorText } from '@/lib/client/api';
-import type { MessagePage } from '@/lib/client/chat/types';
+import type { MessagePage } from '@/lib/contract/answers';
 import { dateInputValue, localDayStart, objectIdAt } from '@/lib/client/search/day-cursor';
 import { useChatScreen } from '../chat-context';
 import { ModalDialog } from '../ui/modal-dialog';
 import ui from '../ui/ui.module.css';
-import type { JumpToDateProps } from './jump-to-date';
+import type { JumpToDateProps } from './jump-to-date-props';
 
 /**
  * A day picker; "Go" opens the chat at the first message of that day (local midnight) or the

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { chatAvatar, chatTitle, displayName } from '@/lib/client/chat/display';
 import { listTime } from '@/lib/client/chat/dates';
-import type { Chat, Message } from '@/lib/client/chat/types';
+import type { Chat, Message } from '@/lib/contract/answers';
 import { useNow } from '@/lib/client/chat/use-browser';
 import { groupByChat } from '@/lib/client/search/group-hits';
 import { MESSAGE_SEARCH_DEBOUNCE_MS } from '@/lib/client/search/query';

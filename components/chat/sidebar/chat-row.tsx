@@ -5,7 +5,7 @@ import { memo, useRef } from 'react';
 import { chatAvatar, chatTitle, chatVerified, otherMemberId } from '@/lib/client/chat/display';
 import { listTime } from '@/lib/client/chat/dates';
 import { CHAT_ROW_LONG_PRESS_MS } from '@/lib/client/chat/timings';
-import type { Chat } from '@/lib/client/chat/types';
+import type { Chat } from '@/lib/contract/answers';
 import { useLongPress } from '@/lib/client/chat/use-long-press';
 import { Avatar } from '../ui/avatar';
 import { BellOffIcon, MoreIcon, VerifiedBadge } from '../ui/icons';

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { api, errorText } from '@/lib/client/api';
 import { avatarSrc } from '@/lib/client/chat/display';
-import type { Chat, FoundUser } from '@/lib/client/chat/types';
+import type { Chat, FoundUser } from '@/lib/contract/answers';
 import { Avatar } from '../ui/avatar';
 import { CloseIcon } from '../ui/icons';
 import { Modal } from '../ui/modal';
 import ui from '../ui/ui.module.css';
 import styles from './sidebar.module.css';
 import { useUserSearch } from './use-user-search';
+import { GROUP_NAME_MAX } from '@/lib/contract/limits';
 
 /** The group-creation dialog: a name (required) and members found by search (from 2 characters). */
 export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void; onCreated: (chat: Chat) => void }) {
@@ -77,7 +78,7 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
             id="group-name"
             className={ui.input}
             value={name}
-            maxLength={100}
+            maxLength={GROUP_NAME_MAX}
             autoFocus
             autoComplete="off"
             aria-invalid={!!error && !name.trim()}

@@ -5,7 +5,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { api, errorText } from '@/lib/client/api';
 import { avatarSrc, chatTitle } from '@/lib/client/chat/display';
 import { SEARCH_MIN_CHARS } from '@/lib/client/chat/timings';
-import type { Chat, FoundUser } from '@/lib/client/chat/types';
+import type { Chat, FoundUser } from '@/lib/contract/answers';
 import { useMutedChats, useNow } from '@/lib/client/chat/use-browser';
 import { isSearchable } from '@/lib/client/search/query';
 import { foldText } from '@/lib/search/fold';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@/lib/client/chat/timings';
-import type { FoundUser } from '@/lib/client/chat/types';
+import type { FoundUser } from '@/lib/contract/answers';
 
 /** The text after the user stopped typing for a moment. */
 export function useDebounced(value: string, ms = SEARCH_DEBOUNCE_MS): string {

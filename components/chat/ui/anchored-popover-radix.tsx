@@ -1,7 +1,7 @@
 'use client';
 
 import * as Popover from '@radix-ui/react-popover';
-import type { AnchoredPopoverProps } from './anchored-popover';
+import type { AnchoredPopoverProps } from './anchored-popover-props';
 
 /** The popover of anchored-popover.tsx on Radix, placed against the caller's button. */
 export function RadixAnchoredPopover({ onOpenChange, anchor, contentProps, children }: AnchoredPopoverProps) {

@@ -1,17 +1,7 @@
 'use client';
 
-import type { PopoverContentProps } from '@radix-ui/react-popover';
-import type { ReactNode, RefObject } from 'react';
+import type { AnchoredPopoverProps } from './anchored-popover-props';
 import { loadOnOpen } from './load-on-open';
-
-export interface AnchoredPopoverProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** the button that opens it: the popover sits beside it, and focus goes back to it on close */
-  anchor: RefObject<HTMLElement | null>;
-  contentProps: PopoverContentProps;
-  children: ReactNode;
-}
 
 /**
  * A non-modal popover beside a button the caller renders (the emoji picker, the reaction strip):

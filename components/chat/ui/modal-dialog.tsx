@@ -3,7 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { CloseIcon } from './icons';
-import type { ModalProps } from './modal';
+import type { ModalProps } from './modal-props';
 import styles from './ui.module.css';
 
 /** The dialog of modal.tsx on Radix (focus trap, Escape and outside click close, labelled by its title). */

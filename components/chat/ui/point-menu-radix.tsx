@@ -2,8 +2,7 @@
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useEffect, useRef } from 'react';
-import type { MenuItemProps, PointMenuProps } from './point-menu';
-import { MenuParts } from './point-menu';
+import { MenuParts, type MenuItemProps, type PointMenuProps } from './point-menu-parts';
 import styles from './ui.module.css';
 
 /**

@@ -1,38 +1,10 @@
 'use client';
 
-import type { DropdownMenuContentProps } from '@radix-ui/react-dropdown-menu';
-import { createContext, useContext, type ComponentType, type HTMLAttributes, type MouseEvent, type ReactNode } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import { loadOnOpen } from './load-on-open';
+import { MenuParts, type MenuItemProps, type MenuPoint, type PointMenuProps } from './point-menu-parts';
 
-export interface MenuPoint {
-  x: number;
-  y: number;
-  /** opened from the keyboard (Enter or Space on a button): the first item takes the focus */
-  keyboard?: boolean;
-}
-
-export interface PointMenuProps {
-  point: MenuPoint | null;
-  onClose: () => void;
-  label: string;
-  children: ReactNode;
-  /** where focus goes back when the menu closes (the row or message it was about) */
-  returnFocus?: () => HTMLElement | null | undefined;
-  contentProps?: DropdownMenuContentProps;
-  /** the menu is on screen (at each new point): its code has loaded */
-  onShown?: () => void;
-}
-
-export interface MenuItemProps extends Omit<HTMLAttributes<HTMLDivElement>, 'onSelect'> {
-  onSelect?: () => void;
-  danger?: boolean;
-  disabled?: boolean;
-  /** the item is its only child (e.g. a download link) */
-  asChild?: boolean;
-}
-
-/** The open menu's item components, given by the loaded implementation to the items inside it. */
-export const MenuParts = createContext<{ Item: ComponentType<MenuItemProps>; Separator: ComponentType } | null>(null);
+export type { MenuPoint } from './point-menu-parts';
 
 /** A context menu at a point (right click, long press, or a "more" button's corner); Radix, loaded on first open. */
 export const PointMenu = loadOnOpen<PointMenuProps>(() => import('./point-menu-radix').then((m) => m.RadixPointMenu), (props) => !!props.point);

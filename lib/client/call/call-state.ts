@@ -1,5 +1,5 @@
 // The call state machine of SPEC.md section 4, as a pure reducer (no React, no I/O), so its rules
-// are unit-tested directly. The provider (components/call) feeds it and acts on what it answers.
+// are unit-tested directly. The call controller (call-controller.ts) feeds it and acts on what it answers.
 //
 //   caller:  init → connecting (media) → calling (ringing others) → in-call (a signal returns)
 //   callee:  init → ringing → connecting (accepted) → in-call (a peer connects)
@@ -149,24 +149,35 @@ export function phaseTimeout(state: CallState): PhaseTimeout | null {
   }
 }
 
+/** Where the timers below run: the global timers, or a test's own clock. */
+export interface CallTimers {
+  setTimeout(run: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+export const systemTimers: CallTimers = {
+  setTimeout: (run, ms) => setTimeout(run, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout> | undefined),
+};
+
 /**
  * Runs the timeout of each state the call enters: entering a state clears the previous state's
  * timer. `fire` gets the action to dispatch. Framework-free, so it is tested with fake timers.
  */
-export function createPhaseTimer(fire: (action: CallAction, from: CallState) => void) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function createPhaseTimer(fire: (action: CallAction, from: CallState) => void, timers: CallTimers = systemTimers) {
+  let timer: unknown;
   let current: CallState | null = null;
   return {
     enter(state: CallState) {
       if (current && current.phase === state.phase && current.mediaReady === state.mediaReady && current.chatId === state.chatId) return;
       current = state;
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       timer = undefined;
       const rule = phaseTimeout(state);
-      if (rule) timer = setTimeout(() => fire(rule.action, state), rule.ms);
+      if (rule) timer = timers.setTimeout(() => fire(rule.action, state), rule.ms);
     },
     dispose() {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       timer = undefined;
       current = null;
     },
@@ -186,16 +197,16 @@ export function formatCallClock(elapsedMs: number): string {
  * A notice that goes away by itself (e.g. "you already have another call" while a call runs);
  * showing another replaces it and restarts the clock.
  */
-export function createNoticeTimer(onChange: (text: string | null) => void, ms: number) {
-  let timer: ReturnType<typeof setTimeout> | undefined;
+export function createNoticeTimer<T = string>(onChange: (notice: T | null) => void, ms: number, timers: CallTimers = systemTimers) {
+  let timer: unknown;
   return {
-    show(text: string) {
-      clearTimeout(timer);
-      onChange(text);
-      timer = setTimeout(() => onChange(null), ms);
+    show(notice: T) {
+      timers.clearTimeout(timer);
+      onChange(notice);
+      timer = timers.setTimeout(() => onChange(null), ms);
     },
     dispose() {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
     },
   };
 }

@@ -1,7 +1,8 @@
 // Pure updaters of the chat screen's React Query cache: each socket event changes the data it
 // is about instead of refetching everything. No React, no I/O: unit-tested in test/ui.
 import { idAtSecond } from '@/lib/util/id-at';
-import type { Chat, HistoryState, Member, Message, MessagePage, Pin, Reaction } from './types';
+import type { Chat, Member, Message, MessagePage, Pin, Reaction } from '@/lib/contract/answers';
+import type { HistoryState } from '@/lib/client/chat/history-state';
 
 const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
 

@@ -2,7 +2,7 @@
 // Pure helpers: no React, no translations (components map the kinds they answer to texts).
 import { isVerified } from '@/lib/badges/active-badges';
 import { memberId } from './cache';
-import type { Chat, Member, Message } from './types';
+import type { Chat, Member, Message } from '@/lib/contract/answers';
 
 export const DEFAULT_AVATAR = '/assets/default-avatar.png';
 

@@ -4,7 +4,8 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { appendNewerPage, appendPage, catchUpCursor, firstFromOthers, freshWindow, hasMessage, prependPage } from './cache';
 import { HISTORY_PAGE_SIZE } from './timings';
-import type { AroundPage, Chat, HistoryState, Message, MessagePage, Pin } from './types';
+import type { AroundPage, Chat, Message, MessagePage, Pin } from '@/lib/contract/answers';
+import type { HistoryState } from '@/lib/client/chat/history-state';
 
 // One hook per resource (CONVENTIONS.md): the chat list, one chat's history, its pins, the
 // user's sticker sets. The socket keeps them current (use-chat-events.ts), hence staleTime Infinity.

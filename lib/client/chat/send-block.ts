@@ -1,5 +1,5 @@
 import { MAX_TIMER_MS } from './timings';
-import type { Chat } from './types';
+import type { Chat } from '@/lib/contract/answers';
 
 export type SendBlockReason = 'BLOCKED' | 'GROUP_MUTED' | 'USER_MUTED';
 

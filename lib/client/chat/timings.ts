@@ -30,8 +30,6 @@ export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** files waiting to be sent */
 export const MAX_PENDING_UPLOADS = 10;
-// Shared with the server's checks (one definition).
-export { MAX_UPLOAD_BYTES, NICKNAME_MAX } from '@/lib/validations/limits';
 /** messages per history page */
 export const HISTORY_PAGE_SIZE = 50;
 /** load the previous page when scrolled within this many pixels of the top (the next one: of the bottom) */

@@ -1,7 +1,7 @@
 import { ApiClientError } from '@/lib/client/api';
 import { currentLocale } from '@/lib/client/locale';
 import { clearSession, getToken } from '@/lib/client/session';
-import type { UploadAnswer } from './types';
+import type { UploadAnswer } from '@/lib/contract/answers';
 
 export interface UploadOptions {
   /** the optional `type` field (e.g. `voice`, so a webm recording is taken as audio) */

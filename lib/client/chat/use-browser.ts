@@ -4,7 +4,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { msUntilBlockChanges, sendBlock, type SendBlock } from './send-block';
 import { mutedChatsRaw, notificationsEnabled, parseMutedChats, subscribePrefs } from './storage';
 import { NARROW_BREAKPOINT_PX } from './timings';
-import type { Chat } from './types';
+import type { Chat } from '@/lib/contract/answers';
 
 const NARROW_QUERY = `(max-width: ${NARROW_BREAKPOINT_PX - 0.02}px)`;
 

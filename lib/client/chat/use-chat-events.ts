@@ -22,7 +22,8 @@ import {
 } from './cache';
 import { catchUp, chatsKey, historyKey, pinsKey, rememberArrival } from './queries';
 import type { TypingTracker } from './typing';
-import type { Chat, HistoryState, Message, Pin, Reaction } from './types';
+import type { Chat, Message, Pin } from '@/lib/contract/answers';
+import type { HistoryState } from '@/lib/client/chat/history-state';
 
 export const onlineKey = ['chat', 'online'] as const;
 
@@ -68,7 +69,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     screen.current?.onChatGone(chatId);
   };
 
-  useSocketEvent<Message>('receive_message', (message) => {
+  useSocketEvent('receive_message', (message) => {
     const myId = latestId.current;
     const hooks = screen.current;
     if (!myId || !message?.chatId) return;
@@ -89,7 +90,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     }
   });
 
-  useSocketEvent<{ action: 'edit' | 'delete'; message: Message }>('message', ({ action, message }) => {
+  useSocketEvent('message', ({ action, message }) => {
     if (!message?.chatId) return;
     const chatId = message.chatId;
     if (action === 'edit') {
@@ -106,14 +107,14 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     }
   });
 
-  useSocketEvent<{ chatId: string; userId: string; lastReadId: string }>('message_read', (read) => {
+  useSocketEvent('message_read', (read) => {
     const myId = latestId.current;
     if (!myId || !read?.chatId) return;
     setHistory(read.chatId, (h) => applyRead(h, read.userId, read.lastReadId));
     setChats((chats) => applyReadToChats(chats, read, myId));
   });
 
-  useSocketEvent<{ chatId: string; messageId: string; reactions: Reaction[] }>('message_reacted', ({ chatId, messageId, reactions }) => {
+  useSocketEvent('message_reacted', ({ chatId, messageId, reactions }) => {
     setHistory(chatId, (h) => setReactions(h, messageId, reactions ?? []));
   });
 
@@ -126,18 +127,18 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     if (!next.some((c) => c._id === chatId)) return dropChat(chatId);
     if (list) queryClient.setQueryData<Chat[]>(chatsKey, next);
   };
-  useSocketEvent<Chat>('chat_updated', onChat);
-  useSocketEvent<Chat>('new_chat', (chat) => {
+  useSocketEvent('chat_updated', onChat);
+  useSocketEvent('new_chat', (chat) => {
     onChat(chat);
     const chatId = chat?._id ?? chat?.id;
     if (chatId && !chat.deleted) socket?.emit('join_room', chatId);
   });
 
-  useSocketEvent<string[]>('online_users', (ids) => {
+  useSocketEvent('online_users', (ids) => {
     queryClient.setQueryData<string[]>(onlineKey, Array.isArray(ids) ? ids : []);
   });
 
-  useSocketEvent<{ chatId: string; pins: Pin[] }>('pinned_message', ({ chatId, pins }) => {
+  useSocketEvent('pinned_message', ({ chatId, pins }) => {
     const key = pinsKey(chatId);
     if (!queryClient.getQueryData(key)) return;
     const merged = mergePinsEvent(queryClient.getQueryData<Pin[]>(key), pins ?? []);
@@ -145,10 +146,10 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     if (merged.uncertain) void queryClient.invalidateQueries({ queryKey: key });
   });
 
-  useSocketEvent<{ chatId: string; userId: string; username: string }>('typing', ({ chatId, userId, username }) => {
+  useSocketEvent('typing', ({ chatId, userId, username }) => {
     if (userId !== latestId.current) screen.current?.typing.typing(chatId, userId, username ?? '');
   });
-  useSocketEvent<{ chatId: string; userId: string }>('stop_typing', ({ chatId, userId }) => {
+  useSocketEvent('stop_typing', ({ chatId, userId }) => {
     screen.current?.typing.stopped(chatId, userId);
   });
 

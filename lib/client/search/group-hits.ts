@@ -1,4 +1,4 @@
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 
 export interface HitGroup {
   chatId: string;

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message } from '@/lib/contract/answers';
 import type { MessageSearch } from './use-message-search';
 
 /**

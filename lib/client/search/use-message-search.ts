@@ -3,19 +3,13 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/client/api';
-import type { Message } from '@/lib/client/chat/types';
+import type { Message, SearchPage } from '@/lib/contract/answers';
 import { isSearchable, MESSAGE_SEARCH_PAGE_SIZE } from './query';
 
 // Message search (GET /api/messages/search), in one chat or across all of the user's chats.
 // Paged newest first with `before`; results are not kept current by the socket, so they go
 // stale after a short while instead of staying forever like the history.
 
-export interface SearchPage {
-  messages: Message[];
-  hasMore: boolean;
-  /** where the next page starts: the server may have scanned past the last hit it sent */
-  nextBefore?: string;
-}
 
 /** `chatId` null: across all chats. */
 export const messageSearchKey = (query: string, chatId: string | null) => ['search', 'messages', chatId ?? 'all', query] as const;

@@ -1,3 +1,3 @@
-import { ownAddressOtpRoute } from '@/lib/auth/own-address-otp-route';
+import { ownAddressOtpRoute } from '@/lib/api/own-address-otp-route';
 
 export const POST = ownAddressOtpRoute('email-old');

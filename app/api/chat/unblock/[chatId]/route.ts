@@ -1,3 +1,3 @@
-import { blockRoute } from '@/lib/chats/block-route';
+import { blockRoute } from '@/lib/api/block-route';
 
 export const POST = blockRoute(false);

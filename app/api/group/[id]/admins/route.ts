@@ -1,4 +1,4 @@
-import { groupRoute } from '@/lib/groups/group-route';
+import { groupRoute } from '@/lib/api/group-route';
 import { promoteAdmin } from '@/lib/groups/roles';
 import { userIdSchema } from '@/lib/validations/group';
 

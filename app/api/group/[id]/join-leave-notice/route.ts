@@ -1,4 +1,4 @@
-import { groupRoute } from '@/lib/groups/group-route';
+import { groupRoute } from '@/lib/api/group-route';
 import { changeGroupSettings } from '@/lib/groups/group-settings';
 import { joinLeaveNoticeSchema } from '@/lib/validations/group';
 

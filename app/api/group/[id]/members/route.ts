@@ -1,4 +1,4 @@
-import { groupRoute } from '@/lib/groups/group-route';
+import { groupRoute } from '@/lib/api/group-route';
 import { addMember } from '@/lib/groups/membership';
 import { userIdSchema } from '@/lib/validations/group';
 

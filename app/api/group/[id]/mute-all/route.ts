@@ -1,4 +1,4 @@
-import { groupRoute } from '@/lib/groups/group-route';
+import { groupRoute } from '@/lib/api/group-route';
 import { muteAll } from '@/lib/groups/mutes';
 import { muteAllSchema } from '@/lib/validations/group';
 

@@ -1,4 +1,4 @@
-import { groupRoute } from '@/lib/groups/group-route';
+import { groupRoute } from '@/lib/api/group-route';
 import { muteMember } from '@/lib/groups/mutes';
 import { muteMemberSchema } from '@/lib/validations/group';
 

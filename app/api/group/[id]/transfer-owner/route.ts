@@ -1,4 +1,4 @@
-import { groupRoute } from '@/lib/groups/group-route';
+import { groupRoute } from '@/lib/api/group-route';
 import { transferOwnership } from '@/lib/groups/roles';
 import { transferOwnerSchema } from '@/lib/validations/group';
 

@@ -1,4 +1,4 @@
-import { groupRoute } from '@/lib/groups/group-route';
+import { groupRoute } from '@/lib/api/group-route';
 import { joinGroup } from '@/lib/groups/membership';
 import { langOnlySchema } from '@/lib/validations/chat';
 

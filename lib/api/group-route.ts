@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { userRoute } from '@/lib/api/handler';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import type { UserDoc } from '@/models/User';
-import { groupViewFor } from './group-view';
+import { groupViewFor } from '@/lib/groups/group-view';
 
 interface GroupCallContext<B> {
   groupId: string;

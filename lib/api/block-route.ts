@@ -1,6 +1,6 @@
 import { userRoute } from '@/lib/api/handler';
 import { langOnlySchema } from '@/lib/validations/chat';
-import { setBlocked } from './block';
+import { setBlocked } from '@/lib/chats/block';
 
 /** POST /chat/block/{chatId} and /chat/unblock/{chatId}. */
 export const blockRoute = (blocked: boolean) =>

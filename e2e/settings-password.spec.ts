@@ -1,0 +1,56 @@
+import { expect, storedToken, test } from './fixtures';
+import { openForm, s, status } from './settings-helpers';
+import { vi } from './support/messages';
+
+test('change password: each rule, a wrong current password, then success and a login with the new one', async ({ signedInPage: page, user }) => {
+  const dialog = await openForm(page, s.password.title);
+  const submit = dialog.getByRole('button', { name: s.password.submit });
+  const old = dialog.getByLabel(s.password.oldPassword, { exact: true });
+  const next = dialog.getByLabel(s.password.newPassword, { exact: true });
+  const retype = dialog.getByLabel(s.password.retypePassword, { exact: true });
+  await expect(old).toBeFocused();
+
+  await submit.click();
+  await expect(status(dialog, vi.errors.validation.REQUIRED)).toHaveAttribute('data-kind', 'error');
+
+  await old.fill(user.password);
+  await next.fill('123');
+  await retype.fill('123');
+  await submit.click();
+  await expect(status(dialog, vi.errors.validation.passwordLength)).toBeVisible();
+  await expect(next).toBeFocused();
+
+  await next.fill('newpass34');
+  await retype.fill('newpass35');
+  await submit.click();
+  await expect(status(dialog, vi.errors.PASSWORD_MISMATCH)).toBeVisible();
+
+  await old.fill('not-my-password');
+  await retype.fill('newpass34');
+  const refused = page.waitForResponse('**/api/auth/change-password');
+  await submit.click();
+  expect((await refused).status()).toBe(400);
+  await expect(status(dialog, vi.errors.WRONG_PASSWORD)).toHaveAttribute('data-kind', 'error');
+  // A wrong password is no reason to end the session.
+  expect(await storedToken(page)).not.toBeNull();
+
+  await old.fill(user.password);
+  await submit.click();
+  await expect(status(dialog, vi.success.PASSWORD_CHANGED)).toHaveAttribute('data-kind', 'success');
+  await expect(old).toHaveValue('');
+
+  // Back to the menu, log out, log in with the new password.
+  await dialog.getByRole('button', { name: s.backToMenu }).click();
+  const menu = page.getByRole('dialog', { name: s.title });
+  await expect(menu.getByRole('button', { name: s.password.title })).toBeFocused();
+  await menu.getByRole('button', { name: s.logout }).click();
+  await page.getByRole('dialog', { name: s.logoutConfirm }).getByRole('button', { name: s.logout }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel(vi.auth.username).fill(user.username);
+  await page.getByLabel(vi.auth.password, { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: vi.auth.loginButton, exact: true }).click();
+  await expect(status(page, vi.errors.INVALID_CREDENTIALS)).toBeVisible();
+  await page.getByLabel(vi.auth.password, { exact: true }).fill('newpass34');
+  await page.getByRole('button', { name: vi.auth.loginButton, exact: true }).click();
+  await expect(page).toHaveURL(/\/chat$/);
+});

@@ -1,0 +1,54 @@
+import jwt from 'jsonwebtoken';
+import { describe, expect, inject, it } from 'vitest';
+import { api } from '../support/api';
+import { expectError, expectOk, users } from '../groups/helpers';
+import { adminCalls, requestBadge, storedRequest, userFields } from './helpers';
+
+// The admin session is rate limited per address (5 tries in 15 minutes, then 429 for wrong codes;
+// the right one still gets in; a success clears the count). This file is the only one that calls
+// /badge-request/admin-session from 127.0.0.1 (the other badge files take their admin token from
+// addresses of their own, see adminCalls; test/security/admin-code.test.ts uses its own too), and
+// every wrong code is sent by its last test.
+
+const { adminToken, list } = adminCalls();
+
+describe('admin authentication', () => {
+  it('the admin calls refuse no token, a user token and a garbage token with 401 ADMIN_AUTH_REQUIRED', async () => {
+    const [user] = await users(1);
+    const { id } = await requestBadge(user, userFields(user));
+    const forged = jwt.sign({}, 'not-the-server-secret', { algorithm: 'HS256', subject: 'badge-admin', audience: 'badge-admin', expiresIn: '1h' });
+    // (api() sends no Authorization header for an empty token)
+    for (const token of ['', user.token, 'garbage', forged]) {
+      expectError(await api('/badge-request?status=all', { token }), 401, 'ADMIN_AUTH_REQUIRED');
+      expectError(await api(`/badge-request/${id}`, { method: 'PATCH', token, body: { status: 'approved' } }), 401, 'ADMIN_AUTH_REQUIRED');
+      expectError(await api(`/badge-request/${id}/remove-badge`, { token, body: { note: 'fake' } }), 401, 'ADMIN_AUTH_REQUIRED');
+    }
+    expectError(await api('/badge-request', { headers: { authorization: `Basic ${adminToken()}` } }), 401, 'ADMIN_AUTH_REQUIRED');
+    expect((await storedRequest(id))!.status).toBe('pending');
+    // nor is the admin token a user's session
+    expect((await api('/user/me', { token: adminToken() })).status).toBe(401);
+  });
+});
+
+// Last in this file (see the top): it puts 127.0.0.1 past the admin-code limit for 15 minutes.
+describe('admin session', () => {
+  it('the right code opens a session; wrong codes 403, from the 6th try 429, but the right code still gets in; issued tokens keep working', async () => {
+    const opened = expectOk(await api('/badge-request/admin-session', { body: { code: inject('adminCode') } }));
+    expect(typeof opened.adminToken).toBe('string');
+    expectOk(await list({}, opened.adminToken));
+    for (let i = 1; i <= 5; i++) {
+      expectError(await api('/badge-request/admin-session', { body: { code: `wrong-${i}` } }), 403, 'WRONG_ADMIN_CODE');
+    }
+    expectError(await api('/badge-request/admin-session', { body: { code: 'wrong-6' } }), 429, 'TOO_MANY_REQUESTS');
+    const locked = await api('/badge-request/admin-session', { body: { code: 'wrong-7' } });
+    expectError(locked, 429, 'TOO_MANY_REQUESTS');
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // The lockout does not lock the admin out (issue 11): the right code still opens a session.
+    const reopened = expectOk(await api('/badge-request/admin-session', { body: { code: inject('adminCode') } }));
+    expectOk(await list({}, reopened.adminToken));
+    expectOk(await list({}, opened.adminToken));
+    expectOk(await list({}, adminToken()));
+  });
+});
