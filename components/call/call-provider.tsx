@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { api } from '@/lib/client/api';
 import { CallController } from '@/lib/client/call/call-controller';
 import { chatsKey } from '@/lib/client/chat/queries';
-import type { Chat, PublicConfig } from '@/lib/contract/answers';
+import type { Chat } from '@/lib/contract/answers';
+import { configQuery } from '@/lib/client/use-config';
 import { useSocket } from '@/lib/client/socket-context';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { CallContext } from './call-context';
@@ -64,7 +64,7 @@ export function CallProvider({ children }: { children: React.ReactNode }) {
 /** The ICE servers of GET /api/config; none are needed on one LAN or localhost. */
 async function iceServers(queryClient: ReturnType<typeof useQueryClient>): Promise<RTCIceServer[]> {
   try {
-    const config = await queryClient.fetchQuery({ queryKey: ['config'], queryFn: () => api<PublicConfig>('/config'), staleTime: Infinity });
+    const config = await queryClient.fetchQuery(configQuery);
     return Array.isArray(config.iceServers) ? config.iceServers : [];
   } catch {
     return [];

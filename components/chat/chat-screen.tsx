@@ -19,7 +19,7 @@ import { useChatScreenHooks } from '@/lib/client/chat/chat-sync';
 import { onlineKey } from '@/lib/client/chat/use-chat-events';
 import { clearSession } from '@/lib/client/session';
 import { useSocket } from '@/lib/client/socket-context';
-import type { PublicConfig } from '@/lib/contract/answers';
+import { configQuery } from '@/lib/client/use-config';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { ChatHeader } from './chat-header';
 import { ChatScreenProvider, type ChatScreenValue, type MessageFocus } from './chat-context';
@@ -144,7 +144,7 @@ export function ChatScreen() {
     [queryClient, myId, openChat],
   );
 
-  const config = () => queryClient.fetchQuery({ queryKey: ['config'], queryFn: () => api<PublicConfig>('/config'), staleTime: Infinity });
+  const config = () => queryClient.fetchQuery(configQuery);
 
   const contactSupport = async () => {
     try {

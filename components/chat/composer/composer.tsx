@@ -2,7 +2,6 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
-import { errorText } from '@/lib/client/api';
 import { untilText } from '@/lib/client/chat/dates';
 import { displayName } from '@/lib/client/chat/display';
 import type { SendBlock } from '@/lib/client/chat/send-block';
@@ -12,10 +11,12 @@ import { uploadFile } from '@/lib/client/chat/upload';
 import { useSocket } from '@/lib/client/socket-context';
 import { useNow } from '@/lib/client/chat/use-browser';
 import { useChatScreen } from '../chat-context';
-import { refusalCode, sendMessage } from '../send';
+import { sendMessage } from '../send';
 import { usePreviewText } from '../texts';
-import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, PencilIcon, ReplyIcon, SendIcon } from '../ui/icons';
+import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, ReplyIcon, SendIcon } from '../ui/icons';
 import styles from './composer.module.css';
+import { EditBar } from './edit-bar';
+import { useSendErrorText } from './use-send-error-text';
 import { EmojiPicker } from './emoji-picker';
 import { PendingFiles } from './pending-files';
 import type { AddResult, PendingUploads } from './use-pending-uploads';
@@ -38,26 +39,6 @@ interface ComposerProps {
   uploads: PendingUploads;
   onFilesAdded: (result: AddResult) => void;
   onSentByMe: () => void;
-}
-
-/** The text of a refused send: the muted and blocked notices of SPEC.md, else the server's or the fallback. */
-export function useSendErrorText() {
-  const t = useTranslations('composer');
-  return useCallback(
-    (error: unknown, fallback: string) => {
-      switch (refusalCode(error)) {
-        case 'GROUP_MUTED':
-          return t('groupMuted');
-        case 'USER_MUTED':
-          return t('userMuted');
-        case 'BLOCKED':
-          return t('blocked');
-        default:
-          return errorText(error, fallback);
-      }
-    },
-    [t],
-  );
 }
 
 /**
@@ -325,59 +306,6 @@ export function Composer(props: ComposerProps) {
             </button>
           )
         )}
-      </div>
-    </div>
-  );
-}
-
-/** The edit bar: replaces the input until saved (Enter) or cancelled (Escape). */
-function EditBar({ message, onCancel, onSave }: { message: Message; onCancel: () => void; onSave: (message: Message, content: string) => Promise<boolean> }) {
-  const t = useTranslations('composer');
-  const [value, setValue] = useState(message.content);
-  const [busy, setBusy] = useState(false);
-  const trimmed = value.trim();
-  const save = async () => {
-    if (!trimmed || busy) return;
-    if (trimmed === message.content) return onCancel();
-    setBusy(true);
-    if (await onSave(message, trimmed)) onCancel();
-    else setBusy(false);
-  };
-  return (
-    <div className={styles.composer}>
-      <div className={styles.replyBar} data-testid="edit-bar">
-        <PencilIcon size={18} />
-        <div className={styles.barText}>
-          <span className={styles.barTitle}>{t('editing')}</span>
-          <span className={styles.barSnippet}>{message.content}</span>
-        </div>
-        <button type="button" className={styles.tool} onClick={onCancel} aria-label={t('cancelEdit')}>
-          <CloseIcon size={18} />
-        </button>
-      </div>
-      <div className={styles.inputRow}>
-        <textarea
-          className={styles.textarea}
-          rows={1}
-          value={value}
-          autoFocus
-          aria-label={t('editing')}
-          maxLength={MESSAGE_MAX_CHARS}
-          onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
-          onChange={(event) => setValue(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              void save();
-            } else if (event.key === 'Escape') {
-              event.preventDefault();
-              onCancel();
-            }
-          }}
-        />
-        <button type="button" className={styles.send} onClick={() => void save()} disabled={!trimmed || busy} aria-label={t('saveEdit')} title={t('saveEdit')}>
-          <SendIcon size={20} />
-        </button>
       </div>
     </div>
   );

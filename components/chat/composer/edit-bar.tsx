@@ -1,0 +1,61 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import type { Message } from '@/lib/contract/answers';
+import { MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
+import { CloseIcon, PencilIcon, SendIcon } from '../ui/icons';
+import styles from './composer.module.css';
+
+/** The edit bar: replaces the input until saved (Enter) or cancelled (Escape). */
+export function EditBar({ message, onCancel, onSave }: { message: Message; onCancel: () => void; onSave: (message: Message, content: string) => Promise<boolean> }) {
+  const t = useTranslations('composer');
+  const [value, setValue] = useState(message.content);
+  const [busy, setBusy] = useState(false);
+  const trimmed = value.trim();
+  const save = async () => {
+    if (!trimmed || busy) return;
+    if (trimmed === message.content) return onCancel();
+    setBusy(true);
+    if (await onSave(message, trimmed)) onCancel();
+    else setBusy(false);
+  };
+  return (
+    <div className={styles.composer}>
+      <div className={styles.replyBar} data-testid="edit-bar">
+        <PencilIcon size={18} />
+        <div className={styles.barText}>
+          <span className={styles.barTitle}>{t('editing')}</span>
+          <span className={styles.barSnippet}>{message.content}</span>
+        </div>
+        <button type="button" className={styles.tool} onClick={onCancel} aria-label={t('cancelEdit')}>
+          <CloseIcon size={18} />
+        </button>
+      </div>
+      <div className={styles.inputRow}>
+        <textarea
+          className={styles.textarea}
+          rows={1}
+          value={value}
+          autoFocus
+          aria-label={t('editing')}
+          maxLength={MESSAGE_MAX_CHARS}
+          onFocus={(event) => event.currentTarget.setSelectionRange(event.currentTarget.value.length, event.currentTarget.value.length)}
+          onChange={(event) => setValue(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault();
+              void save();
+            } else if (event.key === 'Escape') {
+              event.preventDefault();
+              onCancel();
+            }
+          }}
+        />
+        <button type="button" className={styles.send} onClick={() => void save()} disabled={!trimmed || busy} aria-label={t('saveEdit')} title={t('saveEdit')}>
+          <SendIcon size={20} />
+        </button>
+      </div>
+    </div>
+  );
+}
