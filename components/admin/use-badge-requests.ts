@@ -2,6 +2,7 @@
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi } from '@/lib/client/admin-api';
+import { queryKeys } from '@/lib/client/queries/keys';
 
 import { BADGE_FILTER_STATUSES, type BadgeFilterStatus, type BadgeRequest } from '@/lib/contract/answers';
 
@@ -18,8 +19,6 @@ export interface BadgeFilters {
 
 export const DEFAULT_FILTERS: BadgeFilters = { search: '', status: 'pending', from: '', to: '' };
 
-const LIST_KEY = ['badge-requests'] as const;
-
 function listPath(filters: BadgeFilters): string {
   const params = new URLSearchParams({ status: filters.status });
   if (filters.search.trim()) params.set('search', filters.search.trim());
@@ -31,7 +30,7 @@ function listPath(filters: BadgeFilters): string {
 /** GET /badge-request?search=&status=&from=&to= → { data }, newest first. */
 export function useBadgeRequests(filters: BadgeFilters, enabled: boolean) {
   return useQuery({
-    queryKey: [...LIST_KEY, filters],
+    queryKey: queryKeys.badgeRequests.list(filters),
     queryFn: async ({ signal }) => (await adminApi<{ data?: BadgeRequest[] }>(listPath(filters), { signal })).data ?? [],
     enabled,
     placeholderData: keepPreviousData,
@@ -52,6 +51,6 @@ export function useReviewBadgeRequest() {
         ? adminApi<{ data: BadgeRequest }>(`/badge-request/${id}/remove-badge`, { method: 'POST', body: { note } })
         : adminApi<{ data: BadgeRequest }>(`/badge-request/${id}`, { method: 'PATCH', body: { status: action, note } }),
     // Changed or refused (409: someone else moved it): the rows must show the server's state.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: LIST_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.badgeRequests.all }),
   });
 }

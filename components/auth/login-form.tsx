@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { api } from '@/lib/client/api';
 import { saveSession, type StoredUser } from '@/lib/client/session';
+import { fetchConfig } from '@/lib/client/use-config';
 import { loginSchema } from '@/lib/validations/auth';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
@@ -20,7 +21,7 @@ import { TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limits';
 async function landingPath(redirectToGroup: boolean): Promise<string> {
   if (!redirectToGroup) return '/chat';
   try {
-    const config = await api<{ supportGroupId?: string }>('/config');
+    const config = await fetchConfig();
     return config.supportGroupId ? `/group/${config.supportGroupId}` : '/chat';
   } catch {
     return '/chat';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { Avatar } from '@/components/profile/avatar';
 import buttons from '@/components/ui/button.module.css';
 import fields from '@/components/ui/field.module.css';
@@ -9,11 +9,10 @@ import { api, errorText } from '@/lib/client/api';
 import type { PanelContext } from './panel-context';
 import type { FoundUser } from '@/lib/contract/answers';
 import { memberObjects } from './types';
+import { useMemberSearch } from './use-member-search';
 import styles from './group.module.css';
 
-/** The member search starts at 3 characters (SPEC.md section 5); shorter clears the results. */
-export const MEMBER_SEARCH_MIN = 3;
-const DEBOUNCE_MS = 300;
+export { MEMBER_SEARCH_MIN } from './use-member-search';
 
 /** Search people (leaving out members) and add them; an added one shows "added". */
 export function MemberSearch({ ctx }: { ctx: PanelContext }) {
@@ -21,44 +20,11 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
   const { group, canManage, run, notify } = ctx;
   const inputId = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<FoundUser[] | null>(null);
   const [added, setAdded] = useState<Set<string>>(() => new Set());
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const request = useRef<AbortController | null>(null);
-
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-      request.current?.abort();
-    },
-    [],
-  );
+  const results = useMemberSearch(group._id, query, (error) => notify(errorText(error, t('searchFailed'))));
 
   if (!canManage) return null;
   const memberIds = new Set(memberObjects(group).map((m) => m._id));
-
-  const search = (text: string) => {
-    setQuery(text);
-    if (timer.current) clearTimeout(timer.current);
-    request.current?.abort();
-    if (text.trim().length < MEMBER_SEARCH_MIN) {
-      setResults(null);
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      const controller = new AbortController();
-      request.current = controller;
-      try {
-        const params = new URLSearchParams({ query: text.trim(), excludeGroup: group._id });
-        const { users } = await api<{ users: FoundUser[] }>(`/user/search?${params}`, { signal: controller.signal });
-        if (!controller.signal.aborted) setResults(users);
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        setResults([]);
-        notify(errorText(error, t('searchFailed')));
-      }
-    }, DEBOUNCE_MS);
-  };
 
   const add = async (user: FoundUser) => {
     setAdded((prev) => new Set(prev).add(user._id));
@@ -94,7 +60,7 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
         placeholder={t('searchPlaceholder')}
         value={query}
         autoComplete="off"
-        onChange={(event) => search(event.target.value)}
+        onChange={(event) => setQuery(event.target.value)}
       />
       {results && (
         <ul className={styles.results} aria-label={t('searchResults')}>

@@ -1,13 +1,14 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { api, errorText } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/queries/keys';
 import { useSocketEvent } from '@/lib/client/socket-context';
 import type { GroupAnswer, GroupView } from '@/lib/contract/answers';
 import { isMemberView } from './types';
 
-export const groupKey = (id: string) => ['group', id] as const;
+export const groupKey = queryKeys.group;
 
 /** How long a failed management call's notice stays (SPEC.md section 8: 4 s). */
 export const NOTICE_MS = 4000;
@@ -60,35 +61,48 @@ export interface RunOptions<T> {
   merge?: (answer: T, group: GroupView) => GroupView;
 }
 
+/** RunOptions with the answer's type forgotten: one mutation runs them all. */
+type AnyRun = RunOptions<{ group?: GroupView }>;
+
 /**
- * Runs a management call: applies the optimistic change, stores the `{group}` the server
- * answers, and on failure rolls back (or refreshes) and shows the notice for 4 s.
+ * Runs a management call as a mutation: applies the optimistic change, stores the `{group}` the
+ * server answers, and on failure rolls back (or refreshes) and shows the notice for 4 s.
  * Resolves to the answer, or null when the call failed.
  */
 export function useGroupRunner(id: string, showError: (text: string) => void) {
   const queryClient = useQueryClient();
-  return useCallback(
-    async <T extends { group?: GroupView }>(options: RunOptions<T>): Promise<T | null> => {
-      const key = groupKey(id);
+  const key = groupKey(id);
+  const { mutateAsync } = useMutation({
+    mutationKey: key,
+    // a management call is sent at once, as before, even when the browser says it is offline
+    networkMode: 'always',
+    mutationFn: (options: AnyRun) => options.call(),
+    onMutate: async (options) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<GroupAnswer>(key);
       if (options.optimistic && isMemberView(before)) queryClient.setQueryData(key, options.optimistic(before));
-      try {
-        const answer = await options.call();
-        if (answer?.group) queryClient.setQueryData(key, answer.group);
-        else if (options.merge) {
-          const current = queryClient.getQueryData<GroupAnswer>(key);
-          if (isMemberView(current)) queryClient.setQueryData(key, options.merge(answer, current));
-        }
-        return answer;
-      } catch (error) {
-        if (options.onFail !== 'refresh' && before) queryClient.setQueryData(key, before);
-        void queryClient.invalidateQueries({ queryKey: key });
-        showError(errorText(error, options.fallback));
-        return null;
+      return { before };
+    },
+    onSuccess: (answer, options) => {
+      if (answer?.group) queryClient.setQueryData(key, answer.group);
+      else if (options.merge) {
+        const current = queryClient.getQueryData<GroupAnswer>(key);
+        if (isMemberView(current)) queryClient.setQueryData(key, options.merge(answer, current));
       }
     },
-    [id, queryClient, showError],
+    onError: (error, options, context) => {
+      if (options.onFail !== 'refresh' && context?.before) queryClient.setQueryData(key, context.before);
+      void queryClient.invalidateQueries({ queryKey: key });
+      showError(errorText(error, options.fallback));
+    },
+  });
+  return useCallback(
+    <T extends { group?: GroupView }>(options: RunOptions<T>): Promise<T | null> =>
+      mutateAsync(options as unknown as AnyRun).then(
+        (answer) => answer as T,
+        () => null,
+      ),
+    [mutateAsync],
   );
 }
 

@@ -3,13 +3,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, ApiClientError } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/queries/keys';
 import { saveUser, type StoredUser } from '@/lib/client/session';
 import { CURRENT_USER_KEY } from '@/lib/client/use-current-user';
 import { useSocketEvent } from '@/lib/client/socket-context';
 import type { Profile } from '@/lib/contract/answers';
 import { idOf } from './types';
 
-export const profileKey = (key: string) => ['profile', key] as const;
+export const profileKey = queryKeys.profile;
 
 /**
  * The profile on screen: `/user/me` for one's own, `/user/{id}` for another's. A one-to-one chat

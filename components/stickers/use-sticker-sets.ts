@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/queries/keys';
 import type { StickerSet } from '@/lib/contract/answers';
 import { asStickerUpload } from './sticker-files';
 
@@ -11,7 +12,7 @@ interface StickerAnswer {
   stickerSets?: StickerSet[];
 }
 
-export const STICKER_SETS_KEY = ['my-stickers'] as const;
+export const STICKER_SETS_KEY = queryKeys.stickerSets();
 
 /** The id of the list's heading, where focus goes when a set is deleted. */
 export const SETS_HEADING_ID = 'sticker-sets-heading';

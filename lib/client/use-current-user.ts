@@ -2,9 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api';
+import { queryKeys } from './queries/keys';
 import { getStoredUser, saveUser, type StoredUser } from './session';
 
-export const CURRENT_USER_KEY = ['user', 'me'] as const;
+export const CURRENT_USER_KEY = queryKeys.users.me();
 
 /** The signed-in user: the stored copy at once, then the server's, which is stored again. */
 export function useCurrentUser() {

@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { api, errorText } from '@/lib/client/api';
-import type { MessagePage } from '@/lib/contract/answers';
-import { dateInputValue, localDayStart, objectIdAt } from '@/lib/client/search/day-cursor';
+import { errorText } from '@/lib/client/api';
+import { firstMessageFrom } from '@/lib/client/chat/queries';
+import { dateInputValue, localDayStart } from '@/lib/client/search/day-cursor';
 import { useChatScreen } from '../chat-context';
 import { ModalDialog } from '../ui/modal-dialog';
 import ui from '../ui/ui.module.css';
@@ -28,8 +28,7 @@ export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
     if (!start) return;
     setBusy(true);
     try {
-      const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${objectIdAt(start)}&limit=1`);
-      const first = page.messages?.[0];
+      const first = await firstMessageFrom(chatId, start);
       if (first) openChatAt(chatId, first._id);
       else notify(t('nothingFromDay'), 'info');
       onClose();

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/queries/keys';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_CHARS } from '@/lib/client/chat/timings';
 import type { FoundUser } from '@/lib/contract/answers';
 
@@ -21,7 +22,7 @@ export function useUserSearch(text: string) {
   const query = useDebounced(text.trim());
   const enabled = query.length >= SEARCH_MIN_CHARS;
   const result = useQuery({
-    queryKey: ['user', 'search', query],
+    queryKey: queryKeys.users.search(query),
     queryFn: async () => (await api<{ users: FoundUser[] }>(`/user/search?query=${encodeURIComponent(query)}`)).users ?? [],
     enabled,
     staleTime: 30_000,

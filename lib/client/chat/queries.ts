@@ -2,17 +2,19 @@
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/queries/keys';
 import { appendNewerPage, appendPage, catchUpCursor, firstFromOthers, freshWindow, hasMessage, prependPage } from './cache';
 import { HISTORY_PAGE_SIZE } from './timings';
+import { objectIdAt } from '@/lib/client/search/day-cursor';
 import type { AroundPage, Chat, Message, MessagePage, Pin } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 
 // One hook per resource (CONVENTIONS.md): the chat list, one chat's history, its pins, the
 // user's sticker sets. The socket keeps them current (use-chat-events.ts), hence staleTime Infinity.
 
-export const chatsKey = ['chat', 'list'] as const;
-export const historyKey = (chatId: string) => ['chat', 'history', chatId] as const;
-export const pinsKey = (chatId: string) => ['chat', 'pins', chatId] as const;
+export const chatsKey = queryKeys.chats.list();
+export const historyKey = queryKeys.chats.history;
+export const pinsKey = queryKeys.chats.pins;
 
 export const fetchChats = async () => (await api<{ chats: Chat[] }>('/chat/my-chats')).chats ?? [];
 
@@ -54,6 +56,12 @@ async function fetchNewest(chatId: string): Promise<HistoryState> {
 }
 
 /** A chat's history: the newest page when first asked for, then whatever window the user moved to. */
+/** The first message of a chat at or after `start` (a history page of one), or null. */
+export async function firstMessageFrom(chatId: string, start: Date): Promise<Message | null> {
+  const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${objectIdAt(start)}&limit=1`);
+  return page.messages?.[0] ?? null;
+}
+
 export function useHistory(chatId: string | null, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: historyKey(chatId ?? ''),

@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useSocket, useSocketEvent } from '@/lib/client/socket-context';
+import { queryKeys } from '@/lib/client/queries/keys';
 import {
   addMessage,
   applyDeleteToChats,
@@ -25,7 +26,7 @@ import type { TypingTracker } from './typing';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 
-export const onlineKey = ['chat', 'online'] as const;
+export const onlineKey = queryKeys.chats.online();
 
 /** What the chat screen, while it is mounted, adds to the app-wide handling of the events. */
 export interface ChatScreenHooks {
@@ -169,7 +170,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     queryClient.removeQueries({
       predicate: (query) => {
         const [scope, kind, chatId] = query.queryKey as string[];
-        return scope === 'chat' && (kind === 'history' || kind === 'pins') && chatId !== activeChatId;
+        return scope === queryKeys.chats.all[0] && (kind === 'history' || kind === 'pins') && chatId !== activeChatId;
       },
     });
     if (activeChatId) {

@@ -3,6 +3,7 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/client/api';
+import { queryKeys } from '@/lib/client/queries/keys';
 import type { Message, SearchPage } from '@/lib/contract/answers';
 import { isSearchable, MESSAGE_SEARCH_PAGE_SIZE } from './query';
 
@@ -12,7 +13,7 @@ import { isSearchable, MESSAGE_SEARCH_PAGE_SIZE } from './query';
 
 
 /** `chatId` null: across all chats. */
-export const messageSearchKey = (query: string, chatId: string | null) => ['search', 'messages', chatId ?? 'all', query] as const;
+export const messageSearchKey = queryKeys.messageSearch;
 
 export async function fetchSearchPage(opts: { query: string; chatId: string | null; before?: string; signal?: AbortSignal }): Promise<SearchPage> {
   const params = new URLSearchParams({ q: opts.query, limit: String(MESSAGE_SEARCH_PAGE_SIZE) });

@@ -1,0 +1,36 @@
+/**
+ * Every React Query key of the app, in one place (hierarchical arrays, `as const`), so that a
+ * prefix can invalidate or remove a whole family: `queryKeys.chats.all` covers the list, every
+ * history and every pin list; `queryKeys.badgeRequests.all` every filtered list.
+ */
+const chatsAll = ['chat'] as const;
+const usersAll = ['user'] as const;
+const badgeRequestsAll = ['badge-requests'] as const;
+
+export const queryKeys = {
+  chats: {
+    all: chatsAll,
+    list: () => [...chatsAll, 'list'] as const,
+    history: (chatId: string) => [...chatsAll, 'history', chatId] as const,
+    pins: (chatId: string) => [...chatsAll, 'pins', chatId] as const,
+    /** the ids online, written by the socket only */
+    online: () => [...chatsAll, 'online'] as const,
+  },
+  config: () => ['config'] as const,
+  users: {
+    all: usersAll,
+    me: () => [...usersAll, 'me'] as const,
+    search: (query: string) => [...usersAll, 'search', query] as const,
+    /** people to add to a group: the search without its members */
+    searchOutside: (query: string, groupId: string) => [...usersAll, 'search', query, { excludeGroup: groupId }] as const,
+  },
+  /** a profile screen: 'me' or a user id */
+  profile: (key: string) => ['profile', key] as const,
+  group: (groupId: string) => ['group', groupId] as const,
+  messageSearch: (query: string, chatId: string | null) => ['search', 'messages', chatId ?? 'all', query] as const,
+  stickerSets: () => ['my-stickers'] as const,
+  badgeRequests: {
+    all: badgeRequestsAll,
+    list: <F extends object>(filters: F) => [...badgeRequestsAll, filters] as const,
+  },
+} as const;
