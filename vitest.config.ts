@@ -8,7 +8,9 @@ export default defineConfig({
     include: ['**/*.test.ts'],
     exclude: ['node_modules/**', 'e2e/**', '.next*/**', '.data/**'],
     globalSetup: ['test/global-setup.ts'],
-    testTimeout: 60_000,
+    // Generous: on a busy CI machine the development server's first compile of a route takes
+    // seconds, and a test calling a dozen routes for the first time can pass 60 s.
+    testTimeout: 120_000,
     hookTimeout: 240_000,
     // The tests share one server; two workers suit the 2-core machines.
     maxWorkers: 2,
