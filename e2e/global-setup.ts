@@ -37,6 +37,8 @@ export default async function globalSetup() {
   const stack = await startStack({ mode: 'production', distDir: DIST_DIR, env: { CALL_RING_TIMEOUT_MS: String(E2E_RING_TIMEOUT_MS) } });
   process.env.E2E_BASE_URL = stack.baseUrl;
   process.env.E2E_MAIL_DIR = stack.mailDir;
+  // For specs that seed more than the API can send in reasonable time (e2e/support/seed-db.ts).
+  process.env.E2E_MONGO_URI = stack.mongoUri;
   console.log(`[e2e] server at ${stack.baseUrl} (log: ${stack.logFile})`);
   return async () => {
     await stack.stop();

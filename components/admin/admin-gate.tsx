@@ -10,6 +10,7 @@ import screen from '@/components/ui/screen.module.css';
 import { ApiClientError, errorText } from '@/lib/client/api';
 import { openAdminSession } from '@/lib/client/admin-api';
 import styles from './admin.module.css';
+import { LockIcon } from '@/components/ui/icons';
 
 const CODE_INPUT_ID = 'admin-code';
 const focusCode = () => document.getElementById(CODE_INPUT_ID)?.focus();
@@ -56,10 +57,7 @@ export function AdminGate({ expired, onUnlocked }: AdminGateProps) {
       <section className={screen.card} aria-labelledby="admin-gate-title">
         <header className={styles.gateHeader}>
           <span className={styles.lock} aria-hidden="true">
-            <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-              <rect x="4" y="11" width="16" height="10" rx="2" />
-              <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-            </svg>
+            <LockIcon size={22} />
           </span>
           <LanguageSwitcher />
         </header>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { Toaster, useToaster } from '@/components/ui/toaster';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { TopBar } from '@/components/ui/top-bar';
 import buttons from '@/components/ui/button.module.css';
@@ -34,7 +35,7 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
   const [search, setSearch] = useState('');
   const [removing, setRemoving] = useState<BadgeRequest | null>(null);
   const [failure, setFailure] = useState<FormMessageValue | null>(null);
-  const [toast, setToast] = useState<{ key: number; text: string } | null>(null);
+  const { toasts, notify } = useToaster({ duration: ADMIN_TOAST_MS, max: 1 });
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
 
   const applied = useMemo(() => ({ ...filters, search: settledSearch }), [filters, settledSearch]);
@@ -43,15 +44,9 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
   const list = useBadgeRequests(applied, !datesInvalid);
   const rows = list.data ?? [];
 
-  useEffect(() => {
-    if (!toast) return;
-    const timer = setTimeout(() => setToast(null), ADMIN_TOAST_MS);
-    return () => clearTimeout(timer);
-  }, [toast]);
-
   const succeed = (text: string) => {
     setFailure(null);
-    setToast({ key: Date.now(), text });
+    notify(text, 'success');
   };
 
   const reset = () => {
@@ -100,13 +95,7 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
           succeed(t('removedToast'));
         }}
       />
-      <div className={styles.toastRegion} role="status" aria-live="polite">
-        {toast ? (
-          <div key={toast.key} className={styles.toast} data-testid="admin-toast">
-            <span aria-hidden="true">✓</span> {toast.text}
-          </div>
-        ) : null}
-      </div>
+      <Toaster toasts={toasts} testId="admin-toast" />
     </>
   );
 }

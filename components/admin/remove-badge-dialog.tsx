@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
-import dialogStyles from '@/components/ui/confirm-dialog.module.css';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import { errorText } from '@/lib/client/api';
 import styles from './admin.module.css';
 import { useReviewBadgeRequest } from './use-badge-requests';
@@ -22,21 +22,12 @@ interface RemoveBadgeDialogProps {
 export function RemoveBadgeDialog({ request, onClose, onRemoved }: RemoveBadgeDialogProps) {
   const t = useTranslations('admin');
   const tc = useTranslations('common');
-  const ref = useRef<HTMLDialogElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const review = useReviewBadgeRequest();
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const titleId = useId();
   const reasonId = useId();
   const open = request !== null;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const close = () => {
     setReason('');
@@ -63,24 +54,14 @@ export function RemoveBadgeDialog({ request, onClose, onRemoved }: RemoveBadgeDi
   };
 
   return (
-    <dialog
-      ref={ref}
-      className={`${dialogStyles.dialog} ${styles.removeDialog}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-    >
+    <Dialog open={open} onClose={close} title={t('removeTitle', { name: request?.fullname ?? '' })}>
       <form className={styles.dialogForm} onSubmit={submit} noValidate>
-        <h2 id={titleId} className={styles.dialogTitle}>
-          {t('removeTitle', { name: request?.fullname ?? '' })}
-        </h2>
         <label className={styles.filterLabel} htmlFor={reasonId}>
           {t('reasonLabel')}
         </label>
         <textarea
           ref={reasonRef}
+          autoFocus
           id={reasonId}
           className={styles.textarea}
           value={reason}
@@ -91,15 +72,15 @@ export function RemoveBadgeDialog({ request, onClose, onRemoved }: RemoveBadgeDi
           onChange={(event) => setReason(event.target.value)}
         />
         <FormMessage message={message} />
-        <div className={dialogStyles.actions}>
+        <DialogActions>
           <button type="button" className={buttons.secondary} onClick={close}>
             {tc('cancel')}
           </button>
           <button type="submit" className={buttons.danger} disabled={review.isPending}>
             {t('confirmRemove')}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

@@ -5,7 +5,7 @@ import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import type { Chat } from '@/lib/contract/answers';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useCallController } from './call-context';
-import { PhoneIcon, VideoIcon } from './call-icons';
+import { PhoneIcon, VideoIcon } from '@/components/ui/icons';
 import styles from './call.module.css';
 
 /** Audio and video call buttons for a chat (disabled while a one-to-one chat is blocked). */

@@ -5,9 +5,10 @@ import { useEffect, useState } from 'react';
 import { formatCallClock, isActive, type CallState } from '@/lib/client/call/call-state';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { useCall } from './call-context';
-import { HangUpIcon, MicIcon, MicOffIcon, SpeakerIcon, VideoIcon, VideoOffIcon } from './call-icons';
+import { HangUpIcon, MicIcon, MicOffIcon, SpeakerIcon, VideoIcon, VideoOffIcon } from '@/components/ui/icons';
 import styles from './call.module.css';
-import { CallAvatar, LocalPreview, RemoteTile } from './media-tiles';
+import { LocalPreview, RemoteTile } from './media-tiles';
+import { Avatar } from '@/components/ui/avatar';
 
 /** Seconds since the call connected, ticking once a second while it runs. */
 function CallTimer({ since }: { since: number }) {
@@ -72,7 +73,7 @@ export function CallOverlay() {
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={t('callWindow', { name: state.title })} data-testid="call-overlay" data-phase={state.phase}>
       <header className={styles.overlayHeader}>
-        <CallAvatar src={state.avatar} size={40} />
+        <Avatar src={state.avatar} size={40} />
         <div className={styles.overlayTitle}>
           <span className={styles.ellipsis}>{state.title}</span>
           <span className={styles.status} data-testid="call-status" aria-live="polite">
@@ -86,7 +87,7 @@ export function CallOverlay() {
           tiles.map((peer) => <RemoteTile key={peer.id} peer={peer} isVideo={state.isVideo} onAudioBlocked={() => setSoundBlocked(true)} />)
         ) : (
           <div className={styles.waiting}>
-            <CallAvatar src={state.avatar} size={120} />
+            <Avatar src={state.avatar} size={120} />
             <span className={styles.waitingName}>{state.title}</span>
             <span className={state.phase === 'error' ? styles.errorText : styles.waitingText} data-testid="call-message">
               {status || t('connecting')}
@@ -100,7 +101,7 @@ export function CallOverlay() {
       <footer className={styles.controls}>
         {soundBlocked && active && (
           <button type="button" className={styles.control} onClick={enableSound} aria-label={t('enableSound')} title={t('enableSound')}>
-            <SpeakerIcon />
+            <SpeakerIcon size={22} />
           </button>
         )}
         {active ? (
@@ -115,7 +116,7 @@ export function CallOverlay() {
               disabled={!localStream}
               data-testid="call-mic"
             >
-              {micOn ? <MicIcon /> : <MicOffIcon />}
+              {micOn ? <MicIcon size={22} /> : <MicOffIcon size={22} />}
             </button>
             {state.isVideo && (
               <button
@@ -128,11 +129,11 @@ export function CallOverlay() {
                 disabled={!localStream}
                 data-testid="call-camera"
               >
-                {cameraOn ? <VideoIcon /> : <VideoOffIcon />}
+                {cameraOn ? <VideoIcon size={22} /> : <VideoOffIcon size={22} />}
               </button>
             )}
             <button type="button" className={`${styles.control} ${styles.hangUp}`} onClick={hangUp} aria-label={t('hangUp')} title={t('hangUp')} data-testid="call-hangup">
-              <HangUpIcon />
+              <HangUpIcon size={22} />
             </button>
           </>
         ) : (

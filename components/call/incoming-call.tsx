@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useCall } from './call-context';
-import { HangUpIcon, PhoneIcon, VideoIcon } from './call-icons';
+import { HangUpIcon, PhoneIcon, VideoIcon } from '@/components/ui/icons';
 import styles from './call.module.css';
-import { CallAvatar } from './media-tiles';
+import { Avatar } from '@/components/ui/avatar';
 
 /** The ring window, anywhere in the signed-in area: who calls, audio or video, accept, decline. */
 export function IncomingCall() {
@@ -13,7 +13,7 @@ export function IncomingCall() {
   return (
     <div className={styles.incoming} role="alertdialog" aria-label={t('incomingCall')} aria-describedby="incoming-call-kind" data-testid="incoming-call">
       <div className={styles.incomingRing}>
-        <CallAvatar src={state.avatar} size={72} />
+        <Avatar src={state.avatar} size={72} />
       </div>
       <div className={styles.incomingText}>
         <span className={styles.incomingName} data-testid="incoming-call-name">
@@ -27,10 +27,10 @@ export function IncomingCall() {
       </div>
       <div className={styles.incomingActions}>
         <button type="button" className={`${styles.roundButton} ${styles.decline}`} onClick={decline} aria-label={t('decline')} title={t('decline')} data-testid="call-decline">
-          <HangUpIcon />
+          <HangUpIcon size={22} />
         </button>
         <button type="button" className={`${styles.roundButton} ${styles.accept}`} onClick={() => void accept()} aria-label={t('accept')} title={t('accept')} data-testid="call-accept">
-          {state.isVideo ? <VideoIcon /> : <PhoneIcon />}
+          {state.isVideo ? <VideoIcon size={22} /> : <PhoneIcon size={22} />}
         </button>
       </div>
     </div>

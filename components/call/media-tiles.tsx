@@ -3,27 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import type { RemotePeer } from '@/lib/client/call/call-controller';
-import { avatarSrc, DEFAULT_AVATAR } from '@/lib/client/chat/display';
-import { MicOffIcon } from './call-icons';
+import { Avatar } from '@/components/ui/avatar';
+import { MicOffIcon } from '@/components/ui/icons';
 import styles from './call.module.css';
-
-/** A round picture (the default one when missing or broken). */
-export function CallAvatar({ src, size }: { src: string | null | undefined; size: number }) {
-  return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
-      className={styles.avatar}
-      src={avatarSrc(src)}
-      alt=""
-      width={size}
-      height={size}
-      style={{ width: size, height: size }}
-      onError={(event) => {
-        if (!event.currentTarget.src.endsWith(DEFAULT_AVATAR)) event.currentTarget.src = DEFAULT_AVATAR;
-      }}
-    />
-  );
-}
 
 /** Puts a MediaStream into a <video> or <audio> element (React has no prop for srcObject). */
 function useStream<T extends HTMLMediaElement>(stream: MediaStream | null, onBlocked?: () => void) {
@@ -59,7 +41,7 @@ export function RemoteTile({ peer, isVideo, onAudioBlocked }: { peer: RemotePeer
       {isVideo && <video ref={videoRef} className={showVideo ? styles.video : styles.hidden} muted playsInline autoPlay data-testid="remote-video" />}
       {!showVideo && (
         <div className={styles.tileAvatar}>
-          <CallAvatar src={peer.avatar} size={88} />
+          <Avatar src={peer.avatar} size={88} />
         </div>
       )}
       <audio ref={audioRef} autoPlay data-testid="remote-audio" data-call-audio="" />
@@ -84,7 +66,7 @@ export function LocalPreview({ stream, cameraOn, avatar }: { stream: MediaStream
   return (
     <div className={styles.local} aria-label={t('you')} role="img">
       <video ref={ref} className={cameraOn ? styles.localVideo : styles.hidden} muted playsInline autoPlay data-testid="local-video" />
-      {!cameraOn && <CallAvatar src={avatar} size={56} />}
+      {!cameraOn && <Avatar src={avatar} size={56} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { createContext, useContext } from 'react';
 import type { TypingTracker } from '@/lib/client/chat/typing';
 import type { Chat, Message } from '@/lib/contract/answers';
-import type { Notice } from './ui/toasts';
+import type { ToastKind } from '@/components/ui/toaster';
 
 export interface ChatScreenValue {
   myId: string;
@@ -14,7 +14,7 @@ export interface ChatScreenValue {
   typing: TypingTracker;
   /** bumps when anyone starts or stops typing */
   typingVersion: number;
-  notify: (text: string, kind?: Notice['kind']) => void;
+  notify: (text: string, kind?: ToastKind) => void;
   activeChatId: string | null;
   openChat: (chatId: string | null) => void;
   /**

@@ -12,9 +12,10 @@ import { useChatScreen } from './chat-context';
 import styles from './chat-screen.module.css';
 import { ChatInfoDialog } from './chat-info-dialog';
 import { ConversationTools } from './search/conversation-tools';
-import { Avatar } from './ui/avatar';
-import { BackIcon, GearIcon, StickerIcon, VerifiedBadge } from './ui/icons';
-import ui from './ui/ui.module.css';
+import { Avatar } from '@/components/ui/avatar';
+import { VerifiedBadge } from '@/components/profile/badges';
+import { ChevronLeftIcon, GearIcon, StickerIcon } from '@/components/ui/icons';
+import { IconButton, iconButtonClass } from '@/components/ui/icon-button';
 
 interface ChatHeaderProps {
   activeChat: Chat | null;
@@ -75,13 +76,13 @@ export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, o
   return (
     <header className={`${styles.header} ${styles.searchAnchor}`}>
       {conversationView ? (
-        <button type="button" className={ui.iconButton} onClick={onBack} aria-label={t('back')}>
-          <BackIcon size={22} />
-        </button>
+        <IconButton label={t('back')} onClick={onBack}>
+          <ChevronLeftIcon size={22} />
+        </IconButton>
       ) : (
-        <button type="button" className={ui.iconButton} onClick={onSettings} onPointerEnter={onSettingsIntent} onFocus={onSettingsIntent} aria-label={t('settings')} title={t('settings')}>
+        <IconButton label={t('settings')} onClick={onSettings} onPointerEnter={onSettingsIntent} onFocus={onSettingsIntent}>
           <GearIcon />
-        </button>
+        </IconButton>
       )}
       {!conversationView && <h1 className={styles.title}>{t('title')}</h1>}
       {identity && (!narrow || conversationView) && <div className={styles.identitySlot}>{identity}</div>}
@@ -91,7 +92,7 @@ export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, o
         {!conversationView && (
           <>
             {/* A full page load, as the spec asks (the sticker manager is its own page). */}
-            <a href="/my-stickers" className={ui.iconButton} aria-label={t('myStickers')} title={t('myStickers')}>
+            <a href="/my-stickers" className={iconButtonClass} aria-label={t('myStickers')} title={t('myStickers')}>
               <StickerIcon />
             </a>
             <SupportMenu onContactSupport={onContactSupport} onSupportGroup={onSupportGroup} />
@@ -105,5 +106,5 @@ export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, o
 }
 
 function chatVerifiedBadge(chat: Chat, myId: string, label: string) {
-  return chatVerified(chat, myId) ? <VerifiedBadge label={label} /> : null;
+  return chatVerified(chat, myId) ? <VerifiedBadge label={label} size={16} /> : null;
 }

@@ -6,9 +6,9 @@ import { asMember, chatAvatar, chatTitle, chatVerified, otherMember, otherMember
 import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from './chat-context';
 import styles from './chat-screen.module.css';
-import { Avatar } from './ui/avatar';
-import { VerifiedBadge } from './ui/icons';
-import { Modal } from './ui/modal';
+import { Avatar } from '@/components/ui/avatar';
+import { VerifiedBadge } from '@/components/profile/badges';
+import { Dialog } from '@/components/ui/dialog';
 import buttons from '@/components/ui/button.module.css';
 
 /** Who the chat is with: the other person (profile link) or the group (group page link). */
@@ -20,7 +20,7 @@ export function ChatInfoDialog({ open, onClose, chat }: { open: boolean; onClose
   const otherId = chat.type === 'single' ? otherMemberId(chat, myId) : undefined;
   const nickname = otherId ? chat.nicknames?.[otherId] : undefined;
   return (
-    <Modal open={open} onClose={onClose} title={t('infoTitle')}>
+    <Dialog closeOnBackdrop open={open} onClose={onClose} title={t('infoTitle')}>
       <div className={styles.info}>
         <Avatar src={chatAvatar(chat, myId)} size={88} online={!!otherId && online.has(otherId)} />
         <p className={styles.infoName}>
@@ -63,6 +63,6 @@ export function ChatInfoDialog({ open, onClose, chat }: { open: boolean; onClose
           </Link>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -21,6 +21,7 @@ import { clearSession } from '@/lib/client/session';
 import { useSocket } from '@/lib/client/socket-context';
 import { configQuery } from '@/lib/client/use-config';
 import { useCurrentUser } from '@/lib/client/use-current-user';
+import { Toaster, useToaster } from '@/components/ui/toaster';
 import { ChatHeader } from './chat-header';
 import { ChatScreenProvider, type ChatScreenValue, type MessageFocus } from './chat-context';
 import styles from './chat-screen.module.css';
@@ -28,7 +29,7 @@ import { Conversation } from './conversation/conversation';
 import { EmptyConversation } from './conversation/empty-conversation';
 import { Sidebar } from './sidebar/sidebar';
 import { usePreviewText } from './texts';
-import { MessageToasts, Notices, type MessageToast, type Notice } from './ui/toasts';
+import { MessageToasts, type MessageToast } from './ui/message-toasts';
 
 // The settings dialog (and its forms and schemas) loads when first opened, not with the page.
 const loadSettings = () => import('@/components/settings/settings-dialog');
@@ -64,22 +65,13 @@ export function ChatScreen() {
 
   // ---- toasts and notices ----
   const [toasts, setToasts] = useState<QueuedToast<MessageToast>[]>([]);
-  const [notices, setNotices] = useState<QueuedToast<Notice>[]>([]);
   const toastQueue = useRef<ToastQueue<MessageToast> | null>(null);
-  const noticeQueue = useRef<ToastQueue<Notice> | null>(null);
   useEffect(() => {
     const messagesQueue = createToastQueue<MessageToast>(setToasts, NEW_MESSAGE_TOAST_MS);
-    const noticesQueue = createToastQueue<Notice>(setNotices, NOTICE_MS);
     toastQueue.current = messagesQueue;
-    noticeQueue.current = noticesQueue;
-    return () => {
-      messagesQueue.dispose();
-      noticesQueue.dispose();
-    };
+    return () => messagesQueue.dispose();
   }, []);
-  const notify = useCallback((text: string, kind: Notice['kind'] = 'error') => {
-    noticeQueue.current?.push({ text, kind });
-  }, []);
+  const { toasts: notices, notify } = useToaster({ duration: NOTICE_MS });
 
   // ---- typing of others ----
   const [typingVersion, bumpTyping] = useReducer((n: number) => n + 1, 0);
@@ -217,7 +209,7 @@ export function ChatScreen() {
           openChat(chatId);
         }}
       />
-      <Notices notices={notices} />
+      <Toaster toasts={notices} testId="notice" raised />
       {settingsUsed && <SettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </ChatScreenProvider>
   );

@@ -4,9 +4,8 @@ import { format } from 'date-fns';
 import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import fields from '@/components/ui/field.module.css';
-import { PanelDialog } from './panel-dialog';
-import styles from './panel-dialog.module.css';
 
 /** Default end of a mute: now plus 10 minutes (SPEC.md section 9). */
 export const DEFAULT_MUTE_MS = 10 * 60 * 1000;
@@ -56,7 +55,7 @@ export function DateTimeDialog({ title, description, confirmLabel, onConfirm, on
   };
 
   return (
-    <PanelDialog open title={title} description={description} onClose={onClose}>
+    <Dialog closeOnBackdrop title={title} description={description} onClose={onClose}>
       <form className={fields.field} onSubmit={submit} noValidate>
         <label className={fields.label} htmlFor={inputId}>
           {t('untilLabel')}
@@ -71,18 +70,18 @@ export function DateTimeDialog({ title, description, confirmLabel, onConfirm, on
           onChange={(event) => setValue(event.target.value)}
           data-testid="mute-until-input"
         />
-        <p id={hintId} className={styles.hint} role="alert">
+        <p id={hintId} className={fields.fieldError} role="alert">
           {hint ? t('futureOnly') : ''}
         </p>
-        <div className={styles.actions}>
+        <DialogActions>
           <button type="button" className={buttons.secondary} onClick={onClose}>
             {tc('cancel')}
           </button>
           <button type="submit" className={buttons.primary}>
             {confirmLabel}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </PanelDialog>
+    </Dialog>
   );
 }

@@ -3,14 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import fields from '@/components/ui/field.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { api, errorText } from '@/lib/client/api';
 import { useCountdown } from '@/lib/client/use-countdown';
 import { OTP_RESEND_SECONDS } from '@/lib/client/timings';
 import { emailSchema } from '@/lib/validations/common';
-import { PanelDialog } from './panel-dialog';
-import styles from './panel-dialog.module.css';
 
 /** The delete-group code is at most 6 characters (SPEC.md section 9). */
 export const DELETE_OTP_MAX = 6;
@@ -77,7 +76,7 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
   const resendLabel = countdown.running ? t('resendIn', { seconds: countdown.remaining }) : t('requestCode');
 
   return (
-    <PanelDialog open title={t('deleteTitle')} description={step === 1 ? t('deleteStep1') : t('deleteStep2')} onClose={onClose}>
+    <Dialog closeOnBackdrop title={t('deleteTitle')} description={step === 1 ? t('deleteStep1') : t('deleteStep2')} onClose={onClose}>
       {step === 1 ? (
         <form className={fields.field} onSubmit={requestCode} noValidate>
           <label className={fields.label} htmlFor={emailId}>
@@ -92,14 +91,14 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
             onChange={(event) => setEmail(event.target.value)}
           />
           <FormMessage message={message} />
-          <div className={styles.actions}>
+          <DialogActions>
             <button type="button" className={buttons.secondary} onClick={onClose}>
               {tc('cancel')}
             </button>
             <button type="submit" className={buttons.primary} disabled={busy || countdown.running}>
               {resendLabel}
             </button>
-          </div>
+          </DialogActions>
         </form>
       ) : (
         <form className={fields.field} onSubmit={remove} noValidate>
@@ -122,7 +121,7 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
             </button>
           </div>
           <FormMessage message={message} />
-          <div className={styles.actions}>
+          <DialogActions>
             <button
               type="button"
               className={buttons.secondary}
@@ -136,9 +135,9 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
             <button type="submit" className={buttons.danger} disabled={busy || !otp.trim()}>
               {t('deleteButton')}
             </button>
-          </div>
+          </DialogActions>
         </form>
       )}
-    </PanelDialog>
+    </Dialog>
   );
 }

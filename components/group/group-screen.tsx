@@ -4,32 +4,22 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
-import { ArrowLeftIcon } from '@/components/profile/icons';
+import { ChevronLeftIcon } from '@/components/ui/icons';
 import buttons from '@/components/ui/button.module.css';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
+import { Toaster, useToaster } from '@/components/ui/toaster';
 import { TopBar } from '@/components/ui/top-bar';
 import { ApiClientError, errorText } from '@/lib/client/api';
+import { NOTICE_MS } from '@/lib/client/chat/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
 import { GroupPanel } from './group-panel';
 import { JoinCard } from './join-card';
 import { isMemberView } from './types';
-import { useGroupLive, useGroupQuery, useGroupRunner, useNotice, type Notice } from './use-group';
+import { useGroupLive, useGroupQuery, useGroupRunner } from './use-group';
 import styles from './group.module.css';
 
 /** After leaving, the page goes to /chat after 1.4 s (SPEC.md section 9). */
 export const LEAVE_REDIRECT_MS = 1400;
-
-function NoticeToast({ notice }: { notice: Notice | null }) {
-  return (
-    <div className={styles.toastRegion} aria-live="assertive">
-      {notice && (
-        <p key={notice.seq} className={notice.kind === 'error' ? styles.toastError : styles.toastSuccess} role={notice.kind === 'error' ? 'alert' : 'status'} data-testid="group-notice">
-          {notice.text}
-        </p>
-      )}
-    </div>
-  );
-}
 
 /** /group/{id}: loading, not found, a public group's join card, or the management panel. Live. */
 export function GroupScreen({ id }: { id: string }) {
@@ -37,8 +27,9 @@ export function GroupScreen({ id }: { id: string }) {
   const router = useRouter();
   const goLater = useDelayedNavigation();
   const query = useGroupQuery(id);
-  const { notice, show } = useNotice();
-  const notifyError = useCallback((text: string) => show(text, 'error'), [show]);
+  // One failure notice at a time (SPEC.md section 8: 4 s).
+  const { toasts, notify } = useToaster({ duration: NOTICE_MS, max: 1 });
+  const notifyError = useCallback((text: string) => notify(text, 'error'), [notify]);
   const run = useGroupRunner(id, notifyError);
   const [ended, setEnded] = useState<'deleted' | 'left' | null>(null);
   const paused = useRef(false);
@@ -57,7 +48,7 @@ export function GroupScreen({ id }: { id: string }) {
 
   const backLink = (
     <Link href="/chat" className={buttons.secondary}>
-      <ArrowLeftIcon />
+      <ChevronLeftIcon size={18} />
       {t('backToChat')}
     </Link>
   );
@@ -104,13 +95,13 @@ export function GroupScreen({ id }: { id: string }) {
     <>
       <TopBar title={t('title')}>
         <Link href="/chat" className={buttons.secondary} aria-label={t('backToChat')}>
-          <ArrowLeftIcon />
+          <ChevronLeftIcon size={18} />
           <span className={styles.hideNarrow}>{t('backToChat')}</span>
         </Link>
         <LanguageSwitcher />
       </TopBar>
       <main className={styles.page}>{body}</main>
-      <NoticeToast notice={notice} />
+      <Toaster toasts={toasts} testId="group-notice" />
     </>
   );
 }

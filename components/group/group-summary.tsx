@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
-import { Avatar } from '@/components/profile/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { isVerified, VerifiedBadge } from '@/components/profile/badges';
 import { CopyButton } from '@/components/profile/copy-button';
 import { rememberActiveChat } from '@/components/profile/direct-chat';
 import { AvatarPickerButton } from '@/components/profile/avatar-picker-button';
-import { MessageIcon } from '@/components/profile/icons';
+import { ChatBubbleIcon } from '@/components/ui/icons';
 import buttons from '@/components/ui/button.module.css';
 import { api } from '@/lib/client/api';
 import type { PanelContext } from './panel-context';
@@ -131,7 +131,7 @@ export function GroupSummary({ ctx }: { ctx: PanelContext }) {
               router.push('/chat');
             }}
           >
-            <MessageIcon />
+            <ChatBubbleIcon size={18} />
             {t('openChat')}
           </button>
         </div>

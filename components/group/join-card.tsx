@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Avatar } from '@/components/profile/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { isVerified, VerifiedBadge } from '@/components/profile/badges';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';

@@ -4,7 +4,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import Link from 'next/link';
-import { Avatar } from '@/components/profile/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { AdminCrown, isVerified, VerifiedBadge } from '@/components/profile/badges';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { api } from '@/lib/client/api';
@@ -15,6 +15,7 @@ import type { ChatRole, GroupView, Member } from '@/lib/contract/answers';
 import { memberObjects, roleOf } from './types';
 import { isFuture } from './use-group';
 import styles from './group.module.css';
+import { MoreVerticalIcon } from '@/components/ui/icons';
 
 type Pending =
   | { kind: 'transfer' | 'remove' | 'mute' | 'nickname'; member: Member; name: string }
@@ -23,16 +24,6 @@ type Pending =
 const RANK: Record<ChatRole, number> = { owner: 0, admin: 1, member: 2 };
 
 const withoutKey = (record: Record<string, string>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
-
-function MoreIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
-      <circle cx="12" cy="5" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="12" cy="19" r="2" />
-    </svg>
-  );
-}
 
 /**
  * The member list with each member's actions by role (SPEC.md section 6). Owner: admin role,
@@ -164,7 +155,7 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
               {actions.length > 0 && (
                 <DropdownMenu.Root modal={false}>
                   <DropdownMenu.Trigger className={styles.menuButton} aria-label={t('actionsFor', { name })}>
-                    <MoreIcon />
+                    <MoreVerticalIcon size={18} />
                   </DropdownMenu.Trigger>
                   <DropdownMenu.Portal>
                     <DropdownMenu.Content className={styles.menu} align="end" sideOffset={4}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Avatar } from '@/components/profile/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import buttons from '@/components/ui/button.module.css';
 import fields from '@/components/ui/field.module.css';
 import { api, errorText } from '@/lib/client/api';

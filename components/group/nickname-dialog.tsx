@@ -3,10 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
+import { Dialog, DialogActions } from '@/components/ui/dialog';
 import fields from '@/components/ui/field.module.css';
 import { NICKNAME_MAX } from '@/lib/contract/limits';
-import { PanelDialog } from './panel-dialog';
-import styles from './panel-dialog.module.css';
 
 interface NicknameDialogProps {
   name: string;
@@ -24,7 +23,7 @@ export function NicknameDialog({ name, current, onSave, onRemove, onClose }: Nic
   const [value, setValue] = useState(current);
   const trimmed = value.trim();
   return (
-    <PanelDialog open title={t('nicknameTitle', { name })} onClose={onClose}>
+    <Dialog closeOnBackdrop title={t('nicknameTitle', { name })} onClose={onClose}>
       <form
         className={fields.field}
         onSubmit={(event) => {
@@ -44,7 +43,7 @@ export function NicknameDialog({ name, current, onSave, onRemove, onClose }: Nic
           autoComplete="off"
           onChange={(event) => setValue(event.target.value)}
         />
-        <div className={styles.actions}>
+        <DialogActions>
           {current && (
             <button type="button" className={buttons.secondary} onClick={onRemove}>
               {t('nicknameRemove')}
@@ -56,8 +55,8 @@ export function NicknameDialog({ name, current, onSave, onRemove, onClose }: Nic
           <button type="submit" className={buttons.primary} disabled={!trimmed}>
             {tc('save')}
           </button>
-        </div>
+        </DialogActions>
       </form>
-    </PanelDialog>
+    </Dialog>
   );
 }

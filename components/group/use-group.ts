@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { api, errorText } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/queries/keys';
 import { useSocketEvent } from '@/lib/client/socket-context';
@@ -10,9 +10,6 @@ import { isMemberView } from './types';
 
 export const groupKey = queryKeys.group;
 
-/** How long a failed management call's notice stays (SPEC.md section 8: 4 s). */
-export const NOTICE_MS = 4000;
-
 /** GET /group/{id}: the member view, or a public group's preview for outsiders. */
 export function useGroupQuery(id: string) {
   return useQuery({
@@ -20,33 +17,6 @@ export function useGroupQuery(id: string) {
     queryFn: ({ signal }) => api<{ group: GroupAnswer }>(`/group/${encodeURIComponent(id)}`, { signal }).then((a) => a.group),
     staleTime: 0,
   });
-}
-
-export interface Notice {
-  kind: 'error' | 'success';
-  text: string;
-  /** increases with every notice, so the same text twice still restarts the timer */
-  seq: number;
-}
-
-/** One notice at a time, gone after 4 s. */
-export function useNotice() {
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const seq = useRef(0);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-  const show = useCallback((text: string, kind: Notice['kind'] = 'error', ms = NOTICE_MS) => {
-    if (timer.current) clearTimeout(timer.current);
-    seq.current += 1;
-    setNotice({ kind, text, seq: seq.current });
-    timer.current = setTimeout(() => setNotice(null), ms);
-  }, []);
-  return { notice, show };
 }
 
 export interface RunOptions<T> {

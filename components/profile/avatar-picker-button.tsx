@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { CameraIcon } from './icons';
+import { CameraIcon } from '@/components/ui/icons';
 import styles from './profile.module.css';
 
 interface AvatarPickerButtonProps {
@@ -18,7 +18,7 @@ export function AvatarPickerButton({ label, accept, disabled, testId, onFile }: 
   return (
     <>
       <button type="button" className={styles.avatarButton} aria-label={label} title={label} onClick={() => input.current?.click()} disabled={disabled}>
-        <CameraIcon />
+        <CameraIcon size={18} />
       </button>
       <input
         ref={input}

@@ -2,29 +2,13 @@
 
 import { useCopy } from './use-copy';
 import styles from './copy-button.module.css';
+import { CheckIcon, CopyIcon } from '@/components/ui/icons';
 
 interface CopyButtonProps {
   text: string;
   /** the accessible name, e.g. "Copy account ID" */
   label: string;
   copiedLabel: string;
-}
-
-function CopyIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <rect x="9" y="9" width="12" height="12" rx="2" />
-      <path d="M5 15V5a2 2 0 0 1 2-2h10" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-      <path d="M5 12l5 5L20 7" />
-    </svg>
-  );
 }
 
 /** An icon button that copies `text`; shows the "copied" mark for 2 s. */
@@ -34,7 +18,7 @@ export function CopyButton({ text, label, copiedLabel }: CopyButtonProps) {
   return (
     <span className={styles.wrap}>
       <button type="button" className={styles.button} aria-label={label} title={label} onClick={() => void copy(text)}>
-        {done ? <CheckIcon /> : <CopyIcon />}
+        {done ? <CheckIcon size={16} /> : <CopyIcon size={16} />}
       </button>
       <span className={styles.copied} role="status" aria-live="polite">
         {done ? copiedLabel : ''}

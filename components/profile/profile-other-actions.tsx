@@ -7,7 +7,7 @@ import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { api, errorText } from '@/lib/client/api';
 import { findDirectChat, openDirectChat, rememberActiveChat } from './direct-chat';
-import { BlockIcon, MessageIcon, ThumbDownIcon, ThumbUpIcon } from './icons';
+import { BlockIcon, ChatBubbleIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons';
 import type { Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 
@@ -33,10 +33,10 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
     return (
       <div className={styles.votes} data-testid="profile-votes">
         <span className={styles.count} aria-label={t('likesLabel', { count: likes })}>
-          <ThumbUpIcon /> <span data-testid="like-count">{likes}</span>
+          <ThumbUpIcon size={18} /> <span data-testid="like-count">{likes}</span>
         </span>
         <span className={styles.count} aria-label={t('dislikesLabel', { count: dislikes })}>
-          <ThumbDownIcon /> <span data-testid="dislike-count">{dislikes}</span>
+          <ThumbDownIcon size={18} /> <span data-testid="dislike-count">{dislikes}</span>
         </span>
       </div>
     );
@@ -63,7 +63,7 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
         disabled={busy || !!profile.likedByMe}
         onClick={() => void vote('like')}
       >
-        <ThumbUpIcon />
+        <ThumbUpIcon size={18} />
         <span>{t('like')}</span>
         <span className={styles.badgeCount} data-testid="like-count" aria-hidden="true">
           {likes}
@@ -79,7 +79,7 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
           disabled={busy || !!profile.dislikedByMe}
           onClick={() => void vote('dislike')}
         >
-          <ThumbDownIcon />
+          <ThumbDownIcon size={18} />
           <span>{t('dislike')}</span>
           <span className={styles.badgeCount} data-testid="dislike-count" aria-hidden="true">
             {dislikes}
@@ -136,7 +136,7 @@ export function OtherActions({ profile, refresh }: { profile: Profile; refresh: 
     <section className={styles.actions} aria-label={t('actions')}>
       <div className={styles.actionRow}>
         <button type="button" className={buttons.primary} onClick={() => void sendMessage()} disabled={busy !== null}>
-          <MessageIcon />
+          <ChatBubbleIcon size={18} />
           {t('sendMessage')}
         </button>
         <button
@@ -146,7 +146,7 @@ export function OtherActions({ profile, refresh }: { profile: Profile; refresh: 
           disabled={busy !== null}
           aria-pressed={blocked}
         >
-          <BlockIcon />
+          <BlockIcon size={18} />
           {blocked ? t('unblock') : t('block')}
         </button>
       </div>

@@ -7,7 +7,7 @@ import { FormMessage, type FormMessageValue } from '@/components/ui/form-message
 import { api, errorText } from '@/lib/client/api';
 import { BIO_MAX } from '@/lib/contract/limits';
 import { AvatarPickerButton } from './avatar-picker-button';
-import { PencilIcon } from './icons';
+import { PencilIcon } from '@/components/ui/icons';
 import type { Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 import switchStyles from '@/components/ui/switch.module.css';
@@ -84,7 +84,7 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
           {profile.bio || t('noBio')}
         </p>
         <button type="button" className={buttons.secondary} onClick={() => setDraft(profile.bio ?? '')}>
-          <PencilIcon />
+          <PencilIcon size={18} />
           {t('editBio')}
         </button>
       </div>

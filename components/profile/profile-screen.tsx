@@ -7,7 +7,7 @@ import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { TopBar } from '@/components/ui/top-bar';
 import { errorText } from '@/lib/client/api';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { ArrowLeftIcon } from './icons';
+import { ChevronLeftIcon } from '@/components/ui/icons';
 import { ProfileView } from './profile-view';
 import { useProfile } from './use-profile';
 import styles from './profile.module.css';
@@ -39,7 +39,7 @@ export function ProfileScreen({ id }: { id?: string }) {
           {profile.notFound ? t('notFound') : errorText(profile.error, t('loadFailed'))}
         </h2>
         <Link href="/chat" className={buttons.secondary}>
-          <ArrowLeftIcon />
+          <ChevronLeftIcon size={18} />
           {t('backToChat')}
         </Link>
       </section>
@@ -56,7 +56,7 @@ export function ProfileScreen({ id }: { id?: string }) {
     <>
       <TopBar title={isSelf ? t('myTitle') : t('title')}>
         <Link href="/chat" className={buttons.secondary} aria-label={t('backToChat')}>
-          <ArrowLeftIcon />
+          <ChevronLeftIcon size={18} />
           <span className={styles.hideNarrow}>{t('backToChat')}</span>
         </Link>
         <LanguageSwitcher />

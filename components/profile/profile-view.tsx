@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { AdminCrown, isVerified, LikeTierBadge, VerifiedBadge } from './badges';
 import { CopyButton } from './copy-button';
 import { OtherActions, VoteBar } from './profile-other-actions';

@@ -8,7 +8,7 @@ import buttons from '@/components/ui/button.module.css';
 import { api } from '@/lib/client/api';
 import type { StoredUser } from '@/lib/client/session';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { avatarSrc } from './avatar-url';
+import { Avatar } from '@/components/ui/avatar';
 import { FilePicker } from './file-picker';
 import styles from './settings.module.css';
 import { useFilePreview } from './use-file-preview';
@@ -64,8 +64,7 @@ export function ChangeAvatarForm() {
   return (
     <form className={styles.form} onSubmit={save} noValidate>
       <div className={styles.avatarRow}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a blob: preview or an uploaded file */}
-        <img className={styles.avatar} src={picked?.url ?? avatarSrc(user?.avatar)} alt={t('preview')} data-testid="avatar-preview" />
+        <Avatar src={picked?.url ?? user?.avatar} alt={t('preview')} size={96} testId="avatar-preview" />
         <div className={styles.avatarPicker}>
           <FilePicker
             label={t('choose')}

@@ -2,21 +2,21 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId, useState, type ComponentType } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { FormMessage } from '@/components/ui/form-message';
 import { api } from '@/lib/client/api';
 import { notificationsEnabled, setNotificationsEnabled } from '@/lib/client/chat/storage';
 import type { StoredUser } from '@/lib/client/session';
 import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/client/use-current-user';
-import { MenuIcon, type MenuIconName } from './menu-icons';
+import { BellIcon, EyeOffIcon, OnlineIcon, type IconProps } from '@/components/ui/icons';
 import { setOnlineVisible, storedOnlineVisible } from './preferences';
 import styles from './settings.module.css';
 import { useStoreUser } from './use-store-user';
 import switchStyles from '@/components/ui/switch.module.css';
 
 interface ToggleRowProps {
-  icon: MenuIconName;
+  icon: ComponentType<IconProps>;
   label: string;
   hint: string;
   checked: boolean;
@@ -27,13 +27,13 @@ interface ToggleRowProps {
 }
 
 /** One menu row with an on/off control; the whole row is its label. */
-function ToggleRow({ icon, label, hint, checked, disabled, kind, onChange }: ToggleRowProps) {
+function ToggleRow({ icon: Icon, label, hint, checked, disabled, kind, onChange }: ToggleRowProps) {
   const id = useId();
   return (
     <li>
       <label className={styles.item} htmlFor={id}>
         <span className={styles.itemIcon}>
-          <MenuIcon name={icon} />
+          <Icon size={18} />
         </span>
         <span className={styles.itemText}>
           <span id={`${id}-label`} className={styles.itemLabel}>
@@ -109,7 +109,7 @@ export function PrivacySettings() {
   return (
     <>
       <ToggleRow
-        icon="online"
+        icon={OnlineIcon}
         kind="checkbox"
         label={t('onlineStatus')}
         hint={t('onlineStatusHint')}
@@ -118,7 +118,7 @@ export function PrivacySettings() {
         onChange={(checked) => void setFlag('hideOnline', !checked)}
       />
       <ToggleRow
-        icon="hide"
+        icon={EyeOffIcon}
         kind="switch"
         label={t('hideProfile')}
         hint={t('hideProfileHint')}
@@ -127,7 +127,7 @@ export function PrivacySettings() {
         onChange={(checked) => void setFlag('isPrivate', checked)}
       />
       <ToggleRow
-        icon="notifications"
+        icon={BellIcon}
         kind="switch"
         label={t('notifications')}
         hint={t('notificationsHint')}

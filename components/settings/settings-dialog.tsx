@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import { clearSession } from '@/lib/client/session';
 import { ChangeAvatarForm } from './change-avatar-form';
 import { ChangeBirthdayForm } from './change-birthday-form';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
-import { Modal, ModalHeader } from './modal';
 import { SettingsMenu, type SettingsForm } from './settings-menu';
 
 export interface SettingsDialogProps {
@@ -53,14 +53,15 @@ function SettingsPanel({ onClose }: { onClose: () => void }) {
 
   return (
     <>
-      <Modal labelledBy={titleId} onClose={onClose} closeOnBackdrop={form === null}>
-        <ModalHeader
-          titleId={titleId}
-          title={form ? t(`${form}.title`) : t('title')}
-          closeLabel={t('close')}
-          onClose={onClose}
-          back={form ? { label: t('backToMenu'), onBack: backToMenu } : undefined}
-        />
+      <Dialog
+        title={form ? t(`${form}.title`) : t('title')}
+        titleId={titleId}
+        back={form ? { label: t('backToMenu'), onBack: backToMenu } : undefined}
+        onClose={onClose}
+        closeOnBackdrop={form === null}
+        size="medium"
+        placement="top"
+      >
         {form === null && (
           <SettingsMenu onOpen={setForm} onLogout={() => setConfirmingLogout(true)} onNavigate={onClose} returnFocusTo={leftForm} />
         )}
@@ -69,7 +70,7 @@ function SettingsPanel({ onClose }: { onClose: () => void }) {
         {form === 'birthday' && <ChangeBirthdayForm onDone={onClose} />}
         {form === 'avatar' && <ChangeAvatarForm />}
         {form === 'delete' && <DeleteAccountForm />}
-      </Modal>
+      </Dialog>
       <ConfirmDialog
         open={confirmingLogout}
         message={t('logoutConfirm')}

@@ -2,8 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef } from 'react';
-import { MenuIcon, type MenuIconName } from './menu-icons';
+import { useEffect, useRef, type ComponentType } from 'react';
+import { CakeIcon, ChevronRightIcon, ImageIcon, LockIcon, LogoutIcon, MailIcon, TrashIcon, UserIcon, type IconProps } from '@/components/ui/icons';
 import { PrivacySettings } from './privacy-settings';
 import styles from './settings.module.css';
 
@@ -18,18 +18,18 @@ interface SettingsMenuProps {
   returnFocusTo: SettingsForm | null;
 }
 
-function RowContent({ icon, label, chevron }: { icon: MenuIconName; label: string; chevron?: boolean }) {
+function RowContent({ icon: Icon, label, chevron }: { icon: ComponentType<IconProps>; label: string; chevron?: boolean }) {
   return (
     <>
       <span className={styles.itemIcon}>
-        <MenuIcon name={icon} />
+        <Icon size={18} />
       </span>
       <span className={styles.itemText}>
         <span className={styles.itemLabel}>{label}</span>
       </span>
       {chevron && (
         <span className={styles.chevron}>
-          <MenuIcon name="chevron" />
+          <ChevronRightIcon size={18} />
         </span>
       )}
     </>
@@ -46,7 +46,7 @@ export function SettingsMenu({ onOpen, onLogout, onNavigate, returnFocusTo }: Se
     listRef.current?.querySelector<HTMLElement>(`[data-form="${returnFocusTo}"]`)?.focus();
   }, [returnFocusTo]);
 
-  const formRow = (form: SettingsForm, icon: MenuIconName, danger = false) => (
+  const formRow = (form: SettingsForm, icon: ComponentType<IconProps>, danger = false) => (
     <li>
       <button
         type="button"
@@ -64,18 +64,18 @@ export function SettingsMenu({ onOpen, onLogout, onNavigate, returnFocusTo }: Se
       <ul ref={listRef} className={styles.menu}>
         <li>
           <Link href="/profile" className={styles.item} onClick={onNavigate}>
-            <RowContent icon="profile" label={t('profile')} chevron />
+            <RowContent icon={UserIcon} label={t('profile')} chevron />
           </Link>
         </li>
-        {formRow('password', 'password')}
-        {formRow('email', 'email')}
-        {formRow('birthday', 'birthday')}
-        {formRow('avatar', 'avatar')}
+        {formRow('password', LockIcon)}
+        {formRow('email', MailIcon)}
+        {formRow('birthday', CakeIcon)}
+        {formRow('avatar', ImageIcon)}
         <PrivacySettings />
-        {formRow('delete', 'delete', true)}
+        {formRow('delete', TrashIcon, true)}
         <li>
           <button type="button" className={styles.item} onClick={onLogout}>
-            <RowContent icon="logout" label={t('logout')} />
+            <RowContent icon={LogoutIcon} label={t('logout')} />
           </button>
         </li>
       </ul>

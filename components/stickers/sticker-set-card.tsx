@@ -13,25 +13,7 @@ import { StickerThumb } from './sticker-thumb';
 import styles from './stickers.module.css';
 import { SETS_HEADING_ID, useDeleteSticker, useDeleteStickerSet, useRenameStickerSet } from './use-sticker-sets';
 import type { StickerSet } from '@/lib/contract/answers';
-
-function PencilIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M12 20h9" />
-      <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z" />
-    </svg>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
-      <path d="M3 6h18" />
-      <path d="M8 6V4h8v2" />
-      <path d="M19 6l-1 14H6L5 6" />
-    </svg>
-  );
-}
+import { ChevronRightIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 
 interface StickerSetCardProps {
   set: StickerSet;
@@ -157,9 +139,7 @@ export function StickerSetCard({ set, defaultExpanded = false }: StickerSetCardP
         ) : (
           <>
             <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls={bodyId} onClick={() => setExpanded((v) => !v)}>
-              <svg className={styles.chevron} width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.5" aria-hidden="true">
-                <path d="M9 6l6 6-6 6" />
-              </svg>
+              <ChevronRightIcon size={16} className={styles.chevron} />
               <span className={styles.setLabel}>
                 <span className={styles.setName}>{set.name}</span>
                 <span className={styles.count}>{t('stickerCount', { count: set.stickers.length })}</span>
@@ -167,7 +147,7 @@ export function StickerSetCard({ set, defaultExpanded = false }: StickerSetCardP
             </button>
             <div className={styles.headerActions}>
               <button ref={renameButton} type="button" className={styles.iconButton} aria-label={t('renameSet', { name: set.name })} title={t('rename')} onClick={startRename}>
-                <PencilIcon />
+                <PencilIcon size={18} />
               </button>
               <button
                 type="button"
@@ -177,7 +157,7 @@ export function StickerSetCard({ set, defaultExpanded = false }: StickerSetCardP
                 disabled={deleteSet.isPending}
                 onClick={() => setConfirming(true)}
               >
-                <TrashIcon />
+                <TrashIcon size={18} />
               </button>
             </div>
           </>

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useRef, useState } from 'react';
+import { BadgeCheckIcon, ChatBubbleIcon, HeadsetIcon, UsersIcon } from '@/components/ui/icons';
 import { MenuItem, MenuSeparator, PointMenu, pointUnder, type MenuPoint } from '@/components/chat/ui/point-menu';
 import styles from './support.module.css';
 
@@ -15,21 +16,6 @@ export interface SupportMenuProps {
   onContactSupport: () => void;
   /** joins and opens the support group */
   onSupportGroup: () => void;
-}
-
-const ICONS = {
-  support: 'M4 14v-2a8 8 0 0 1 16 0v2M4 14h3v5H4zM17 14h3v5h-3zM20 19a3 3 0 0 1-3 3h-4',
-  contact: 'M4 5h16v11H8l-4 4z',
-  group: 'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zM2 20a7 7 0 0 1 14 0M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14a6.5 6.5 0 0 1 4 6',
-  verify: 'M12 2l2.4 2.2 3.2-.4.7 3.2 2.9 1.5-1.3 3 1.3 3-2.9 1.5-.7 3.2-3.2-.4L12 22l-2.4-2.2-3.2.4-.7-3.2-2.9-1.5 1.3-3-1.3-3 2.9-1.5.7-3.2 3.2.4zM8.5 12l2.5 2.5 4.5-5',
-} as const;
-
-function Icon({ name }: { name: keyof typeof ICONS }) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={ICONS[name]} />
-    </svg>
-  );
 }
 
 /**
@@ -56,7 +42,7 @@ export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuPro
         data-state={point ? 'open' : 'closed'}
         onClick={(event) => setPoint(point ? null : pointUnder(event, 'right'))}
       >
-        <Icon name="support" />
+        <HeadsetIcon size={18} />
         <span className={styles.triggerLabel}>{t('menu')}</span>
       </button>
       <PointMenu
@@ -76,11 +62,11 @@ export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuPro
         }}
       >
         <MenuItem onSelect={onContactSupport}>
-          <Icon name="contact" />
+          <ChatBubbleIcon size={18} />
           {t('contactSupport')}
         </MenuItem>
         <MenuItem onSelect={onSupportGroup}>
-          <Icon name="group" />
+          <UsersIcon size={18} />
           {t('supportGroup')}
         </MenuItem>
         <MenuSeparator />
@@ -90,7 +76,7 @@ export function SupportMenu({ onContactSupport, onSupportGroup }: SupportMenuPro
             setRequesting(true);
           }}
         >
-          <Icon name="verify" />
+          <BadgeCheckIcon size={18} />
           {t('requestVerification')}
         </MenuItem>
       </PointMenu>

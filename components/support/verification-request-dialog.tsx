@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { FilePicker } from '@/components/settings/file-picker';
-import { Modal, ModalHeader } from '@/components/settings/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { useFilePreview } from '@/components/settings/use-file-preview';
 import { FormMessage } from '@/components/ui/form-message';
 import { SelectField } from '@/components/ui/select-field';
@@ -68,7 +68,6 @@ export function VerificationRequestDialog({ open, onClose }: VerificationRequest
 
 function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
   const t = useTranslations();
-  const titleId = useId();
   const uid = useId();
   const errorId = (name: FieldName) => `${uid}-${name}-error`;
   const { data: user } = useCurrentUser();
@@ -136,8 +135,7 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
   const isUser = badgeType === 'user';
 
   return (
-    <Modal labelledBy={titleId} onClose={onClose}>
-      <ModalHeader titleId={titleId} title={t('support.verify.title')} closeLabel={t('support.close')} onClose={onClose} />
+    <Dialog title={t('support.verify.title')} onClose={onClose} size="medium" placement="top">
       <form className={styles.form} onSubmit={submit} noValidate>
         <p className={styles.intro}>{t('support.verify.intro')}</p>
         <div key={round} className={styles.fields}>
@@ -225,6 +223,6 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import buttons from './button.module.css';
+import { Dialog, DialogActions } from './dialog';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -13,41 +14,23 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A modal yes/no question (native <dialog>: focus trap, Escape cancels). */
+/** A modal yes/no question, named by the question itself; Escape and Cancel say no. */
 export function ConfirmDialog({ open, message, confirmLabel, onConfirm, onCancel }: ConfirmDialogProps) {
   const t = useTranslations('common');
-  const ref = useRef<HTMLDialogElement>(null);
   const textId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className={styles.dialog}
-      aria-labelledby={textId}
-      // Escape: let the parent's state close the dialog, so the two never disagree.
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    <Dialog open={open} onClose={onCancel} labelledBy={textId} size="compact">
       <p id={textId} className={styles.text}>
         {message}
       </p>
-      <div className={styles.actions}>
+      <DialogActions>
         <button type="button" className={buttons.secondary} onClick={onCancel} autoFocus>
           {t('cancel')}
         </button>
         <button type="button" className={buttons.danger} onClick={onConfirm}>
           {confirmLabel ?? t('confirm')}
         </button>
-      </div>
-    </dialog>
+      </DialogActions>
+    </Dialog>
   );
 }

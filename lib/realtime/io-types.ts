@@ -27,9 +27,8 @@ export interface SocketData {
   /** of the token the socket was set up with (lib/auth/end-sessions.ts) */
   sessionVersion?: number;
   sessionId?: string;
-  /** presence (lib/socket/presence-hub.ts): whose presence this socket follows, and who of them is online */
+  /** presence (lib/socket/presence-hub.ts): whose presence this socket follows */
   contacts?: Set<string>;
-  online?: Set<string>;
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

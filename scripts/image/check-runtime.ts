@@ -167,6 +167,11 @@ try {
   }
   say(`/login served with its ${scripts.length} scripts`);
 
+  // Emoji images come from the @twemoji/svg package at run time: it must survive `npm prune --omit=dev`.
+  const emoji = await fetch(`${base}/emoji/1f600.svg`);
+  if (emoji.status !== 200 || emoji.headers.get('content-type') !== 'image/svg+xml') throw new Error(`/emoji/1f600.svg answered ${emoji.status}`);
+  say('/emoji/1f600.svg served');
+
   // The image's own HEALTHCHECK, against this run's port.
   const check = parseCommand(healthcheck.args.replace(/^(--\S+\s+)*CMD\s+/, '').split(`:${imagePort}`).join(`:${port}`));
   const probe = spawnSync(check[0], check.slice(1), { cwd, env: asEnv(env), encoding: 'utf8' });

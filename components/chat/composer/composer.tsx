@@ -13,7 +13,7 @@ import { useNow } from '@/lib/client/chat/use-browser';
 import { useChatScreen } from '../chat-context';
 import { sendMessage } from '../send';
 import { usePreviewText } from '../texts';
-import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, ReplyIcon, SendIcon } from '../ui/icons';
+import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, ReplyIcon, SendIcon } from '@/components/ui/icons';
 import styles from './composer.module.css';
 import { EditBar } from './edit-bar';
 import { useSendErrorText } from './use-send-error-text';

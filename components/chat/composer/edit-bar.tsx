@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Message } from '@/lib/contract/answers';
 import { MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
-import { CloseIcon, PencilIcon, SendIcon } from '../ui/icons';
+import { CloseIcon, PencilIcon, SendIcon } from '@/components/ui/icons';
 import styles from './composer.module.css';
 
 /** The edit bar: replaces the input until saved (Enter) or cancelled (Escape). */

@@ -7,7 +7,7 @@ import { fileHref } from '@/lib/client/chat/display';
 import type { StickerSet } from '@/lib/contract/answers';
 import { useStickerSets } from '@/components/stickers/use-sticker-sets';
 import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
-import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '../ui/icons';
+import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
 

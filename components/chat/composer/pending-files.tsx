@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { formatFileSize } from '@/lib/client/chat/display';
-import { CloseIcon, FileIcon } from '../ui/icons';
+import { CloseIcon, FileIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
 import type { PendingFile } from './use-pending-uploads';

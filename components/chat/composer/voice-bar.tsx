@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { clock } from '@/lib/client/chat/display';
-import { CloseIcon, SendIcon } from '../ui/icons';
+import { CloseIcon, SendIcon } from '@/components/ui/icons';
 import { VoiceAudio } from '../ui/voice-audio';
 import styles from './composer.module.css';
 import type { VoiceState } from './use-voice-recorder';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import styles from '../chat-screen.module.css';
-import { ChatBubbleIcon } from '../ui/icons';
+import { ChatBubbleIcon } from '@/components/ui/icons';
 
 /** The conversation panel before a chat is chosen (wide screens). */
 export function EmptyConversation() {

@@ -8,8 +8,8 @@ import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import type { Message } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
 import { sendMessage } from '../send';
-import { Avatar } from '../ui/avatar';
-import { Modal } from '../ui/modal';
+import { Avatar } from '@/components/ui/avatar';
+import { Dialog } from '@/components/ui/dialog';
 import ui from '../ui/ui.module.css';
 
 /**
@@ -57,8 +57,8 @@ export function ForwardDialog({ message, onClose }: { message: Message; onClose:
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      closeOnBackdrop
       onClose={onClose}
       title={t('forwardTitle')}
       size="medium"
@@ -92,6 +92,6 @@ export function ForwardDialog({ message, onClose }: { message: Message; onClose:
         ))}
         {!list.length && <li className={ui.hint}>{t('noChatsToForward')}</li>}
       </ul>
-    </Modal>
+    </Dialog>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
 import { contentKind, downloadHref, extensionOf, fileHref, formatFileSize } from '@/lib/client/chat/display';
 import type { Message } from '@/lib/contract/answers';
-import { DownloadIcon, FileIcon } from '../ui/icons';
-import { Modal } from '../ui/modal';
+import { DownloadIcon, FileIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
 import { PlainImg } from '../ui/plain-img';
 import styles from './conversation.module.css';
 
@@ -23,13 +23,13 @@ function DownloadButton({ message }: { message: Message }) {
 export function Lightbox({ message, onClose }: { message: Message | null; onClose: () => void }) {
   const t = useTranslations('conversation');
   return (
-    <Modal open={!!message} onClose={onClose} title={message?.fileName || t('kinds.image')} size="wide" footer={message && <DownloadButton message={message} />}>
+    <Dialog closeOnBackdrop open={!!message} onClose={onClose} title={message?.fileName || t('kinds.image')} size="wide" footer={message && <DownloadButton message={message} />}>
       {message && (
         <div className={styles.lightbox}>
           <PlainImg src={fileHref(message.fileUrl)} alt={message.fileName || t('kinds.image')} loading="eager" />
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -42,7 +42,7 @@ export function FilePreview({ message, onClose }: { message: Message | null; onC
   const kind = message ? contentKind({ ...message, type: 'file' }) : 'file';
   const src = fileHref(message?.fileUrl);
   return (
-    <Modal open={!!message} onClose={onClose} title={message?.fileName || t('kinds.fileGeneric')} size="wide" footer={message && <DownloadButton message={message} />}>
+    <Dialog closeOnBackdrop open={!!message} onClose={onClose} title={message?.fileName || t('kinds.fileGeneric')} size="wide" footer={message && <DownloadButton message={message} />}>
       {message && (
         <div className={styles.preview}>
           {INLINE_DOCS.has(ext) ? (
@@ -65,6 +65,6 @@ export function FilePreview({ message, onClose }: { message: Message | null; onC
           )}
         </div>
       )}
-    </Modal>
+    </Dialog>
   );
 }

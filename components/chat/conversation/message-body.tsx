@@ -1,17 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Fragment } from 'react';
 import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
 import type { Message } from '@/lib/contract/answers';
-import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '../ui/icons';
+import { EmojiText } from '@/components/emoji/emoji-text';
+import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import { VoiceAudio } from '../ui/voice-audio';
 import styles from './message.module.css';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
-/** Text with its web addresses as links (opened in a new tab, no referrer). */
+/** Text with its web addresses as links (opened in a new tab, no referrer) and its emoji as Twemoji images. */
 function Linkified({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN);
   return (
@@ -22,7 +22,7 @@ function Linkified({ text }: { text: string }) {
             {part}
           </a>
         ) : (
-          <Fragment key={index}>{part}</Fragment>
+          <EmojiText key={index} text={part} />
         ),
       )}
     </>

@@ -6,9 +6,10 @@ import { contentKind, isReadByOthers } from '@/lib/client/chat/display';
 import { timeOfDay } from '@/lib/client/chat/dates';
 import { MESSAGE_LONG_PRESS_MS } from '@/lib/client/chat/timings';
 import type { Chat, Message } from '@/lib/contract/answers';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import { useLongPress } from '@/lib/client/chat/use-long-press';
-import { Avatar } from '../ui/avatar';
-import { CheckIcon, DoubleCheckIcon, ForwardIcon, MoreIcon, PinIcon, ReplyIcon } from '../ui/icons';
+import { Avatar } from '@/components/ui/avatar';
+import { CheckIcon, DoubleCheckIcon, ForwardIcon, MoreIcon, PinIcon, ReplyIcon } from '@/components/ui/icons';
 import { pointUnder, type MenuPoint } from '../ui/point-menu';
 import { MessageBody } from './message-body';
 import styles from './message.module.css';
@@ -153,7 +154,9 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
                 onClick={() => handlers.onReact(message, r.emoji)}
                 data-testid="reaction"
               >
-                <span aria-hidden="true">{r.emoji}</span>
+                <span aria-hidden="true">
+                  <EmojiText text={r.emoji} />
+                </span>
                 {r.count > 1 && <span className={styles.reactionCount}>{r.count}</span>}
               </button>
             ))}
@@ -181,7 +184,9 @@ function ReplyQuote({ message, onJump }: { message: Message; onJump: (id: string
     <button type="button" className={styles.quote} onClick={() => onJump(original._id)}>
       <span className="visually-hidden">{t('jumpToReply')}: </span>
       <span className={styles.quoteName}>{original.senderUsername}</span>{' '}
-      <span className={styles.quoteText}>{snippet}</span>
+      <span className={styles.quoteText}>
+        <EmojiText text={snippet} />
+      </span>
     </button>
   );
 }

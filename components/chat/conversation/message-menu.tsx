@@ -6,7 +6,8 @@ import { createDelay, type Delay } from '@/lib/client/chat/delay';
 import { canDeleteForAll, canEdit, canPinForAll, canSaveSticker, contentKind, downloadHref } from '@/lib/client/chat/display';
 import { MESSAGE_MENU_AUTO_CLOSE_MS } from '@/lib/client/chat/timings';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
-import { CopyIcon, DownloadIcon, ForwardIcon, PencilIcon, PinIcon, ReplyIcon, StickerIcon, TrashIcon } from '../ui/icons';
+import { EmojiText } from '@/components/emoji/emoji-text';
+import { CopyIcon, DownloadIcon, ForwardIcon, PencilIcon, PinIcon, ReplyIcon, StickerIcon, TrashIcon } from '@/components/ui/icons';
 import { MenuItem, MenuSeparator, PointMenu, type MenuPoint } from '../ui/point-menu';
 import ui from '../ui/ui.module.css';
 import styles from './message.module.css';
@@ -88,7 +89,7 @@ export function MessageMenu(props: MessageMenuProps) {
                 aria-label={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
                 onSelect={() => props.onReact(message, emoji)}
               >
-                {emoji}
+                <EmojiText text={emoji} />
               </MenuItem>
             ))}
           </div>

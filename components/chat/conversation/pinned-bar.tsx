@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Pin } from '@/lib/contract/answers';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import { usePreviewText } from '../texts';
-import { CloseIcon, PinIcon } from '../ui/icons';
+import { CloseIcon, PinIcon } from '@/components/ui/icons';
 import styles from './conversation.module.css';
 
 interface PinnedBarProps {
@@ -42,7 +43,7 @@ export function PinnedBar({ pins, canUnpinForAll, onJump, onUnpin }: PinnedBarPr
         </span>
         <span className={styles.pinnedText}>
           {pin.message.senderUsername ? `${pin.message.senderUsername}: ` : ''}
-          {preview(pin.message, undefined)}
+          <EmojiText text={preview(pin.message, undefined)} />
         </span>
       </button>
       {mayUnpin && (

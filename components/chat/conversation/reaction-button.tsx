@@ -4,8 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useRef } from 'react';
 import { createDelay, type Delay } from '@/lib/client/chat/delay';
 import { REACTION_HOVER_MS } from '@/lib/client/chat/timings';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
-import { SmileIcon } from '../ui/icons';
+import { SmileIcon } from '@/components/ui/icons';
 import styles from './message.module.css';
 import { REACTIONS, REACTION_NAMES } from './reactions';
 
@@ -72,7 +73,7 @@ export function ReactionButton({ open, onOpenChange, current, onReact }: Reactio
               onOpenChange(false);
             }}
           >
-            {emoji}
+            <EmojiText text={emoji} />
           </button>
         ))}
       </AnchoredPopover>

@@ -7,7 +7,7 @@ import { errorText } from '@/lib/client/api';
 import { fileHref, stickerOf } from '@/lib/client/chat/display';
 import type { Message, StickerSet } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
-import { Modal } from '../ui/modal';
+import { Dialog } from '@/components/ui/dialog';
 import { PlainImg } from '../ui/plain-img';
 import ui from '../ui/ui.module.css';
 import styles from './conversation.module.css';
@@ -34,7 +34,7 @@ export function SaveStickerDialog({ message, onClose }: { message: Message; onCl
   };
 
   return (
-    <Modal open onClose={onClose} title={t('saveStickerTitle')} description={t('chooseSet')}>
+    <Dialog closeOnBackdrop onClose={onClose} title={t('saveStickerTitle')} description={t('chooseSet')}>
       <div className={styles.savePreview}>
         <PlainImg src={fileHref(url)} alt={t('kinds.sticker')} width={60} height={60} />
       </div>
@@ -58,6 +58,6 @@ export function SaveStickerDialog({ message, onClose }: { message: Message; onCl
           ))}
         </ul>
       )}
-    </Modal>
+    </Dialog>
   );
 }

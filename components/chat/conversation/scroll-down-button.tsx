@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { ChevronDownIcon } from '../ui/icons';
+import { ArrowToEndIcon, ChevronDownIcon } from '@/components/ui/icons';
 import styles from './conversation.module.css';
 
 interface ScrollDownButtonProps {
@@ -10,15 +10,6 @@ interface ScrollDownButtonProps {
   /** live messages that arrived below the view */
   unseen: number;
   onClick: () => void;
-}
-
-/** An arrow to a bar: all the way down (icons.tsx is shared; this one is only drawn here). */
-function ArrowToEndIcon() {
-  return (
-    <svg width={20} height={20} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
-      <path d="M12 4v12M6 11l6 6 6-6M5 20h14" />
-    </svg>
-  );
 }
 
 /**

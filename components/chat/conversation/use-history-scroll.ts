@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, useState, type Ref } from 'react';
-import { atBottom } from '@/lib/client/chat/display';
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref, type UIEvent } from 'react';
+import type { FlatIndexLocationWithAlign, ListItem, VirtuosoHandle } from 'react-virtuoso';
+import { buildTimeline, type TimelineItem } from '@/lib/client/chat/display';
 import { BOTTOM_THRESHOLD_PX, FAR_FROM_NEWEST_SCREENS, LOAD_OLDER_THRESHOLD_PX } from '@/lib/client/chat/timings';
 import type { Message } from '@/lib/contract/answers';
 
@@ -15,6 +16,8 @@ export interface MessageListControl {
   revealFirst: (messageId: string) => boolean;
   /** to the end of the history; first to the newest page when the window stops short of it */
   toNewest: (smooth?: boolean) => void;
+  /** a jump is loading the page around this message: the window that replaces this one opens there */
+  openNextAt: (messageId: string) => void;
 }
 
 export interface HistoryScrollOptions {
@@ -57,45 +60,98 @@ function changeOf(before: Edges, first: string | null, last: string | null): Cha
   return before.windowed ? 'newerPage' : 'live';
 }
 
-const distanceToEnd = (box: HTMLElement) => box.scrollHeight - box.scrollTop - box.clientHeight;
+/**
+ * Virtuoso keeps the view still when items come in front if `firstItemIndex` drops by their
+ * number; it must stay positive, so a window starts this high (far above any loaded history).
+ */
+const FIRST_INDEX_BASE = 1_000_000_000;
+
+/** What the list shows: one Virtuoso per window (a new one, keyed, when a window replaces it). */
+interface ListWindow {
+  edges: Edges;
+  /** live messages after this one, while scrolled up, are "new" */
+  seenLastId: string | null;
+  key: number;
+  firstItemIndex: number;
+  length: number;
+  /** where a new window opens: at its end, or mid-window (a jump reveals its message itself) */
+  start: FlatIndexLocationWithAlign;
+  /** the message a jump opened this window at */
+  openedAt: string | null;
+  /** the last change was a live message at the end (followed when at the end), and it is mine (followed always) */
+  live: 'no' | 'theirs' | 'mine';
+}
+
+const AT_END: FlatIndexLocationWithAlign = { index: 'LAST', align: 'end' };
 
 /**
- * The scrolling of the history: pages loaded at either edge without the view moving, the end kept
- * in view while the user is there (and nothing newer exists), the count of live messages that
- * arrived below while scrolled up, and what the scroll-down / jump-to-newest button needs.
+ * The scrolling of the history, on react-virtuoso (only the rows in view are rendered): pages
+ * loaded at either edge without the view moving (`firstItemIndex`), the end followed while the
+ * user is there or sent the message (`followOutput`), the count of live messages that arrived
+ * below while scrolled up, and what the scroll-down / jump-to-newest button needs.
  */
 export function useHistoryScroll(opts: HistoryScrollOptions) {
   const { control, messages, myId, hasMore, hasMoreAfter, loading, onLoadOlder, onLoadNewer, onShowNewest, onScrolled } = opts;
-  const boxRef = useRef<HTMLDivElement>(null);
-  const contentRef = useRef<HTMLDivElement>(null);
-  const atBottomRef = useRef(true);
-  const lastHeight = useRef(0);
-  const edges = useRef<Edges>({ first: null, last: null, windowed: false });
-  /** "jump to newest" asked for the newest page: go to the end when it is there */
-  const pendingEnd = useRef(false);
+  const virtuoso = useRef<VirtuosoHandle>(null);
   const busy = useRef({ older: false, newer: false });
+  /** the key of the window whose rows have been rendered: a jump waits for it before scrolling */
+  const renderedKey = useRef(-1);
+  /** the key of the window where a jump has revealed its message */
+  const revealedKey = useRef(-1);
   const [olderBusy, setOlderBusy] = useState(false);
   const [newerBusy, setNewerBusy] = useState(false);
-  const [isAtBottom, setIsAtBottom] = useState(true);
+  const [bottom, setBottom] = useState(true);
   const [farUp, setFarUp] = useState(false);
+  /** "jump to newest" asked for the newest page: open it at its end */
+  const [pendingEnd, setPendingEnd] = useState(false);
+  /** a jump asked for the page around a message: open it there (Virtuoso's initial location) */
+  const [pendingTarget, setPendingTarget] = useState<string | null>(null);
 
+  const timeline = useMemo(() => buildTimeline(messages), [messages]);
   const first = messages[0]?._id ?? null;
   const last = messages[messages.length - 1]?._id ?? null;
 
-  // Live messages below the view are "new"; those that came by page (opening, a jump, scrolling
-  // down) count as seen. Adjusted while rendering, the way React documents for derived state.
-  const [seen, setSeen] = useState<{ edges: Edges; lastId: string | null }>({ edges: { first, last, windowed: hasMoreAfter }, lastId: last });
-  if (seen.edges.first !== first || seen.edges.last !== last || seen.edges.windowed !== hasMoreAfter) {
-    const change = changeOf(seen.edges, first, last);
-    const byPage = change === 'opened' || change === 'replaced' || change === 'newerPage';
-    setSeen({ edges: { first, last, windowed: hasMoreAfter }, lastId: byPage ? last : seen.lastId });
+  // Adjusted while rendering, the way React documents for derived state: the new rows and the
+  // window's first index reach Virtuoso in the same render.
+  const [view, setView] = useState<ListWindow>(() => ({
+    edges: { first, last, windowed: hasMoreAfter },
+    seenLastId: last,
+    key: 0,
+    firstItemIndex: FIRST_INDEX_BASE,
+    length: timeline.length,
+    start: hasMoreAfter ? { index: Math.floor(timeline.length / 2), align: 'center' } : AT_END,
+    live: 'no',
+    openedAt: null,
+  }));
+  if (view.edges.first !== first || view.edges.last !== last || view.edges.windowed !== hasMoreAfter || view.length !== timeline.length) {
+    const change = changeOf(view.edges, first, last);
+    const lastMine = messages[messages.length - 1]?.sender === myId;
+    const live = change === 'live' ? (lastMine ? 'mine' : 'theirs') : 'no';
+    const next: ListWindow = { ...view, edges: { first, last, windowed: hasMoreAfter }, length: timeline.length, live };
+    // Live messages below the view are "new"; those that came by page, or live while the user
+    // was at the end (followed there), count as seen.
+    if (change === 'opened' || change === 'replaced' || change === 'newerPage' || (change === 'live' && (bottom || lastMine))) next.seenLastId = last;
+    if (change === 'opened' || change === 'replaced') {
+      const toEnd = pendingEnd || (change === 'opened' && !hasMoreAfter);
+      const target = pendingTarget ? timeline.findIndex((item) => item.key === pendingTarget) : -1;
+      next.key = view.key + 1;
+      next.firstItemIndex = FIRST_INDEX_BASE;
+      next.start = target >= 0 ? { index: target, align: 'center' } : toEnd ? AT_END : { index: Math.floor(timeline.length / 2), align: 'center' };
+      next.openedAt = target >= 0 ? pendingTarget : null;
+      if (!hasMoreAfter && pendingEnd) setPendingEnd(false);
+      if (target >= 0) setPendingTarget(null);
+    } else if (change === 'older') {
+      next.firstItemIndex = view.firstItemIndex - (timeline.length - view.length);
+    }
+    setView(next);
   }
-  const unseen =
-    isAtBottom || hasMoreAfter ? 0 : messages.filter((m) => (!seen.lastId || m._id > seen.lastId) && m.sender !== myId && m.type !== 'system').length;
 
-  const latest = useRef({ last, hasMoreAfter });
+  const isAtBottom = bottom && !hasMoreAfter;
+  const unseen = isAtBottom ? 0 : messages.filter((m) => (!view.seenLastId || m._id > view.seenLastId) && m.sender !== myId && m.type !== 'system').length;
+
+  const latest = useRef({ timeline, hasMoreAfter, key: view.key, openedAt: view.openedAt });
   useEffect(() => {
-    latest.current = { last, hasMoreAfter };
+    latest.current = { timeline, hasMoreAfter, key: view.key, openedAt: view.openedAt };
   });
 
   const load = useCallback(async (side: 'older' | 'newer') => {
@@ -113,111 +169,89 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
 
   const toNewest = useCallback(
     (smooth = false) => {
-      const box = boxRef.current;
-      if (!box) return;
       if (latest.current.hasMoreAfter) {
-        pendingEnd.current = true;
+        setPendingEnd(true);
         void onShowNewest().then((ok) => {
-          if (!ok) pendingEnd.current = false;
+          if (!ok) setPendingEnd(false);
         });
         return;
       }
-      atBottomRef.current = true;
-      box.scrollTo({ top: box.scrollHeight, behavior: smooth ? 'smooth' : 'auto' });
+      virtuoso.current?.scrollToIndex({ ...AT_END, behavior: smooth ? 'smooth' : 'auto' });
     },
     [onShowNewest],
   );
 
-  useImperativeHandle(
-    control,
-    () => {
-      const find = (messageId: string) => boxRef.current?.querySelector<HTMLElement>(`[data-message-id="${messageId}"]`);
-      return {
-        reveal(messageId, smooth) {
-          const element = find(messageId);
-          if (!element) return false;
-          // Leaving the bottom: size changes must no longer pull the view back down.
-          atBottomRef.current = false;
-          element.scrollIntoView({ block: 'center', behavior: smooth ? 'smooth' : 'auto' });
-          return true;
-        },
-        revealFirst(messageId) {
-          const box = boxRef.current;
-          const element = find(messageId);
-          if (!box || !element) return false;
-          const top = box.scrollTop + element.getBoundingClientRect().top - box.getBoundingClientRect().top - BOTTOM_THRESHOLD_PX;
-          const end = box.scrollHeight - box.clientHeight;
-          atBottomRef.current = top >= end && !latest.current.hasMoreAfter;
-          box.scrollTop = Math.min(top, end);
-          return true;
-        },
-        toNewest,
-      };
+  useImperativeHandle(control, () => {
+    /** the row's index in the current window, once that window has rendered (-1 otherwise) */
+    const indexOf = (messageId: string) =>
+      renderedKey.current === latest.current.key && virtuoso.current ? latest.current.timeline.findIndex((item) => item.key === messageId) : -1;
+    return {
+      reveal(messageId, smooth) {
+        const index = indexOf(messageId);
+        if (index < 0) return false;
+        setPendingTarget(null);
+        // A window opened at the message is there already (a scroll now would race its opening).
+        const { key, openedAt } = latest.current;
+        const opening = openedAt === messageId && revealedKey.current !== key;
+        revealedKey.current = key;
+        if (!opening) virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: smooth ? 'smooth' : 'auto' });
+        return true;
+      },
+      revealFirst(messageId) {
+        const index = indexOf(messageId);
+        if (index < 0) return false;
+        // Virtuoso stops at the end by itself when less than a screen follows the message.
+        virtuoso.current?.scrollToIndex({ index, align: 'start', offset: -BOTTOM_THRESHOLD_PX });
+        return true;
+      },
+      toNewest,
+      openNextAt: setPendingTarget,
+    };
+  }, [toNewest]);
+
+  /** The props of the Virtuoso list that carry the behaviour. */
+  const listProps = {
+    ref: virtuoso,
+    data: timeline,
+    firstItemIndex: view.firstItemIndex,
+    initialTopMostItemIndex: view.start,
+    computeItemKey: (_: number, item: TimelineItem) => item.key,
+    atBottomThreshold: BOTTOM_THRESHOLD_PX,
+    atBottomStateChange: (atEnd: boolean) => {
+      setBottom(atEnd);
+      if (atEnd && !latest.current.hasMoreAfter) setView((v) => (v.seenLastId === v.edges.last ? v : { ...v, seenLastId: v.edges.last }));
     },
-    [toNewest],
-  );
-
-  // After each change of the messages: keep the view where it was when a page came in at either
-  // end, follow live ones at the end when the user is there (or sent them).
-  useLayoutEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
-    const change = changeOf(edges.current, first, last);
-    if (change === 'opened' || change === 'replaced') {
-      // At the end when opened at the newest or asked to. A jump to a message reveals it itself,
-      // a frame later; till then the view waits mid-window, where the message about is, and not
-      // at an edge where a page would load (the old scroll position clamped to the new content).
-      const toEnd = pendingEnd.current || (change === 'opened' && !hasMoreAfter);
-      box.scrollTop = toEnd ? box.scrollHeight : (box.scrollHeight - box.clientHeight) / 2;
-      atBottomRef.current = toEnd && !hasMoreAfter;
-      if (!hasMoreAfter) pendingEnd.current = false;
-    } else if (change === 'older') {
-      box.scrollTop += box.scrollHeight - lastHeight.current;
-    } else if (change === 'live') {
-      if (atBottomRef.current || messages[messages.length - 1].sender === myId) box.scrollTop = box.scrollHeight;
-    }
-    // 'newerPage': it went in below the view (no scroll anchoring: overflow-anchor is off).
-    edges.current = { first, last, windowed: hasMoreAfter };
-    lastHeight.current = box.scrollHeight;
-  }, [messages, first, last, myId, hasMoreAfter]);
-
-  // Content or box size changes (media loading, composer growing): stay at the end when there.
-  useEffect(() => {
-    const box = boxRef.current;
-    const content = contentRef.current;
-    if (!box || !content) return;
-    const observer = new ResizeObserver(() => {
-      if (atBottomRef.current) box.scrollTop = box.scrollHeight;
-      lastHeight.current = box.scrollHeight;
-    });
-    observer.observe(content);
-    observer.observe(box);
-    return () => observer.disconnect();
-  }, []);
-
-  // Pages that do not fill the box: load more until it scrolls (or nothing is left either way).
-  useEffect(() => {
-    const box = boxRef.current;
-    if (!box || loading || !messages.length || box.scrollHeight > box.clientHeight + LOAD_OLDER_THRESHOLD_PX) return;
-    if (hasMore && box.scrollTop < LOAD_OLDER_THRESHOLD_PX) void load('older');
-    else if (hasMoreAfter) void load('newer');
-  }, [messages, hasMore, hasMoreAfter, loading, load]);
-
-  const onScroll = () => {
-    const box = boxRef.current;
-    if (!box) return;
-    // The end of a window short of the newest is not "the bottom": live messages are not there.
-    const bottom = atBottom(box, BOTTOM_THRESHOLD_PX) && !hasMoreAfter;
-    atBottomRef.current = bottom;
-    setIsAtBottom(bottom);
-    setFarUp(distanceToEnd(box) > FAR_FROM_NEWEST_SCREENS * box.clientHeight);
-    if (bottom && seen.lastId !== latest.current.last) setSeen((s) => ({ ...s, lastId: latest.current.last }));
-    lastHeight.current = box.scrollHeight;
-    onScrolled();
-    if (loading) return;
-    if (box.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasMore) void load('older');
-    if (distanceToEnd(box) < LOAD_OLDER_THRESHOLD_PX && hasMoreAfter) void load('newer');
+    // Called when the number of rows changes (Virtuoso reads it with the rows of the same render):
+    // a live message at the end is followed when the user is at the end or sent it; pages that
+    // come in front are not. Off in a window short of the newest: Virtuoso would also pull a page
+    // loaded below (scrolling down) into view, as rows that grew at the end.
+    followOutput: hasMoreAfter ? false : (atEnd: boolean) => (view.live === 'mine' || (view.live === 'theirs' && atEnd) ? ('auto' as const) : false),
+    // Rows growing at the end (media loading) while the user was there: Virtuoso scrolls down when
+    // that is why the view left the end.
+    totalListHeightChanged: () => {
+      if (!latest.current.hasMoreAfter) virtuoso.current?.autoscrollToBottom();
+    },
+    itemsRendered: (items: ListItem<TimelineItem>[]) => {
+      if (!items.length) return;
+      renderedKey.current = view.key;
+      // Every loaded row in view: the box does not scroll, so no scroll will reach an edge; load
+      // more until it does (or nothing is left either way).
+      if (loading || items.length < timeline.length) return;
+      if (hasMore) void load('older');
+      else if (hasMoreAfter) void load('newer');
+    },
+    // Pages load when a scroll comes near an edge (not on Virtuoso's startReached, which its
+    // first render at the top may fire before the window is scrolled to where it opens).
+    onScroll: (event: UIEvent<HTMLDivElement>) => {
+      const box = event.currentTarget;
+      const toEnd = box.scrollHeight - box.scrollTop - box.clientHeight;
+      setFarUp(toEnd > FAR_FROM_NEWEST_SCREENS * box.clientHeight);
+      onScrolled();
+      if (loading) return;
+      if (box.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasMore) void load('older');
+      if (toEnd < LOAD_OLDER_THRESHOLD_PX && hasMoreAfter) void load('newer');
+    },
   };
 
-  return { boxRef, contentRef, onScroll, olderBusy, newerBusy, isAtBottom: isAtBottom && !hasMoreAfter, farUp, unseen, toNewest };
+  return { listProps, listKey: view.key, olderBusy, newerBusy, isAtBottom, farUp, unseen, toNewest };
 }

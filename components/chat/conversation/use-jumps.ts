@@ -56,6 +56,11 @@ export function useJumps({ chat, listControl, onHighlight }: JumpOptions) {
   const jumpTo = useCallback(
     async (messageId: string) => {
       let loaded: boolean;
+      // The page around the message, when it replaces the loaded one, opens there.
+      void reveal((list) => {
+        list.openNextAt(messageId);
+        return true;
+      });
       try {
         loaded = await showAround(queryClient, chatId, messageId);
       } catch (error) {

@@ -8,9 +8,9 @@ import { useMessageSearch } from '@/lib/client/search/use-message-search';
 import { useChatScreen } from '../chat-context';
 import sidebar from '../sidebar/sidebar.module.css';
 import { useDebounced } from '../sidebar/use-user-search';
-import { ChevronDownIcon, ChevronUpIcon, CloseIcon, SearchIcon } from '../ui/icons';
-import ui from '../ui/ui.module.css';
+import { ChevronDownIcon, ChevronUpIcon, CloseIcon, SearchIcon } from '@/components/ui/icons';
 import styles from './search.module.css';
+import { IconButton } from '@/components/ui/icon-button';
 
 /**
  * Search in the open chat (issue 13): a bar under the header. The newest hit is shown at once
@@ -74,15 +74,15 @@ export function ConversationSearchBar({ chatId, onClose }: { chatId: string; onC
       <span id="conversation-search-status" className={styles.barStatus} role="status" data-testid="search-counter">
         {status}
       </span>
-      <button type="button" className={ui.iconButton} onClick={() => void cursor.older()} disabled={!cursor.canOlder} aria-label={t('older')} title={t('older')}>
+      <IconButton label={t('older')} onClick={() => void cursor.older()} disabled={!cursor.canOlder}>
         <ChevronUpIcon />
-      </button>
-      <button type="button" className={ui.iconButton} onClick={cursor.newer} disabled={!cursor.canNewer} aria-label={t('newer')} title={t('newer')}>
+      </IconButton>
+      <IconButton label={t('newer')} onClick={cursor.newer} disabled={!cursor.canNewer}>
         <ChevronDownIcon />
-      </button>
-      <button type="button" className={ui.iconButton} onClick={onClose} aria-label={t('close')} title={t('close')}>
+      </IconButton>
+      <IconButton label={t('close')} onClick={onClose}>
         <CloseIcon />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -3,11 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import type { Chat } from '@/lib/contract/answers';
-import { CalendarIcon, SearchIcon } from '../ui/icons';
-import ui from '../ui/ui.module.css';
+import { CalendarIcon, SearchIcon } from '@/components/ui/icons';
 import { ConversationSearchBar } from './conversation-search-bar';
 import { JumpToDate } from './jump-to-date';
 import styles from './search.module.css';
+import { IconButton } from '@/components/ui/icon-button';
 
 /**
  * The open chat's search and jump-to-date buttons in the header, with what they open: the
@@ -28,21 +28,19 @@ export function ConversationTools({ chat }: { chat: Chat }) {
 
   return (
     <>
-      <button
+      <IconButton
         ref={searchButton}
-        type="button"
-        className={`${ui.iconButton} ${styles.toolButton}`}
+        label={t('open')}
+        className={styles.toolButton}
         onClick={() => (searching ? closeSearch() : setSearchIn(chat._id))}
-        aria-label={t('open')}
-        title={t('open')}
         aria-pressed={searching}
         aria-expanded={searching}
       >
         <SearchIcon />
-      </button>
-      <button type="button" className={`${ui.iconButton} ${styles.toolButton}`} onClick={() => setDateOpen(true)} aria-label={t('jumpToDate')} title={t('jumpToDate')} aria-haspopup="dialog">
+      </IconButton>
+      <IconButton label={t('jumpToDate')} className={styles.toolButton} onClick={() => setDateOpen(true)} aria-haspopup="dialog">
         <CalendarIcon />
-      </button>
+      </IconButton>
       {searching && <ConversationSearchBar key={chat._id} chatId={chat._id} onClose={closeSearch} />}
       <JumpToDate open={dateOpen} chatId={chat._id} onClose={() => setDateOpen(false)} />
     </>

@@ -7,7 +7,7 @@ import { errorText } from '@/lib/client/api';
 import { firstMessageFrom } from '@/lib/client/chat/queries';
 import { dateInputValue, localDayStart } from '@/lib/client/search/day-cursor';
 import { useChatScreen } from '../chat-context';
-import { ModalDialog } from '../ui/modal-dialog';
+import { Dialog } from '@/components/ui/dialog';
 import ui from '../ui/ui.module.css';
 import type { JumpToDateProps } from './jump-to-date-props';
 
@@ -39,8 +39,9 @@ export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
   };
 
   return (
-    <ModalDialog
+    <Dialog
       open={open}
+      closeOnBackdrop
       onClose={onClose}
       title={t('jumpTitle')}
       footer={
@@ -68,6 +69,6 @@ export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
           <input id="jump-to-date-day" className={ui.input} type="date" value={day} max={today} required autoFocus onChange={(event) => setDay(event.target.value)} />
         </div>
       </form>
-    </ModalDialog>
+    </Dialog>
   );
 }

@@ -12,7 +12,7 @@ import { useMessageSearch } from '@/lib/client/search/use-message-search';
 import { useChatScreen } from '../chat-context';
 import sidebar from '../sidebar/sidebar.module.css';
 import { useDebounced } from '../sidebar/use-user-search';
-import { Avatar } from '../ui/avatar';
+import { Avatar } from '@/components/ui/avatar';
 import { HitSnippet } from './hit-snippet';
 import styles from './search.module.css';
 

@@ -13,8 +13,8 @@ import { NICKNAME_MAX } from '@/lib/contract/limits';
 import type { Chat, Pin } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 import { useChatScreen } from '../chat-context';
-import { BellOffIcon, ChatBubbleIcon, TrashIcon } from '../ui/icons';
-import { Modal } from '../ui/modal';
+import { BellOffIcon, ChatBubbleIcon, TrashIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
 import { MenuItem, PointMenu, type MenuPoint } from '../ui/point-menu';
 import ui from '../ui/ui.module.css';
 
@@ -90,8 +90,8 @@ function DeleteChatDialog({ chat, onClose }: { chat: Chat; onClose: () => void }
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      closeOnBackdrop
       onClose={onClose}
       title={t('deleteTitle')}
       description={chat.type === 'group' ? t('deleteHintGroup') : t('deleteHint', { name: chatTitle(chat, myId) })}
@@ -112,7 +112,7 @@ function DeleteChatDialog({ chat, onClose }: { chat: Chat; onClose: () => void }
       }
     >
       {null}
-    </Modal>
+    </Dialog>
   );
 }
 
@@ -145,8 +145,8 @@ function NicknameDialog({ chat, onClose }: { chat: Chat; onClose: () => void }) 
 
   const name = chat.type === 'single' ? chatTitle({ ...chat, nicknames: {} }, myId) : chat.name ?? '';
   return (
-    <Modal
-      open
+    <Dialog
+      closeOnBackdrop
       onClose={onClose}
       title={chat.type === 'single' ? t('nicknameTitle', { name }) : t('nicknameTitleGroup', { name })}
       footer={
@@ -191,6 +191,6 @@ function NicknameDialog({ chat, onClose }: { chat: Chat; onClose: () => void }) 
           </span>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -6,9 +6,11 @@ import { chatAvatar, chatTitle, chatVerified, otherMemberId } from '@/lib/client
 import { listTime } from '@/lib/client/chat/dates';
 import { CHAT_ROW_LONG_PRESS_MS } from '@/lib/client/chat/timings';
 import type { Chat } from '@/lib/contract/answers';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import { useLongPress } from '@/lib/client/chat/use-long-press';
-import { Avatar } from '../ui/avatar';
-import { BellOffIcon, MoreIcon, VerifiedBadge } from '../ui/icons';
+import { Avatar } from '@/components/ui/avatar';
+import { VerifiedBadge } from '@/components/profile/badges';
+import { BellOffIcon, MoreIcon } from '@/components/ui/icons';
 import { pointUnder, type MenuPoint } from '../ui/point-menu';
 import styles from './sidebar.module.css';
 
@@ -66,7 +68,7 @@ export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online
           </span>
           <span className={styles.rowBottom}>
             <span className={typing ? `${styles.preview} ${styles.typing}` : unread ? `${styles.preview} ${styles.previewUnread}` : styles.preview}>
-              {typing ? t('typing') : last ? `${mine ? t('you') : ''}${preview}` : t('noMessages')}
+              {typing ? t('typing') : last ? <EmojiText text={`${mine ? t('you') : ''}${preview}`} /> : t('noMessages')}
             </span>
             {unread > 0 && (
               <span className={muted ? `${styles.unread} ${styles.unreadMuted}` : styles.unread} aria-label={t('unread', { count: unread })} data-testid="unread-count">

@@ -6,9 +6,9 @@ import buttons from '@/components/ui/button.module.css';
 import { api, errorText } from '@/lib/client/api';
 import { avatarSrc } from '@/lib/client/chat/display';
 import type { Chat, FoundUser } from '@/lib/contract/answers';
-import { Avatar } from '../ui/avatar';
-import { CloseIcon } from '../ui/icons';
-import { Modal } from '../ui/modal';
+import { Avatar } from '@/components/ui/avatar';
+import { CloseIcon } from '@/components/ui/icons';
+import { Dialog } from '@/components/ui/dialog';
 import ui from '../ui/ui.module.css';
 import styles from './sidebar.module.css';
 import { useUserSearch } from './use-user-search';
@@ -46,8 +46,8 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
   };
 
   return (
-    <Modal
-      open
+    <Dialog
+      closeOnBackdrop
       onClose={onClose}
       title={t('createGroup')}
       size="medium"
@@ -141,6 +141,6 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
           </ul>
         )}
       </form>
-    </Modal>
+    </Dialog>
   );
 }

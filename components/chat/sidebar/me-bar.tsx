@@ -8,17 +8,10 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { avatarSrc } from '@/lib/client/chat/display';
 import { clearSession } from '@/lib/client/session';
 import { useCurrentUser } from '@/lib/client/use-current-user';
-import { Avatar } from '../ui/avatar';
-import ui from '../ui/ui.module.css';
+import { Avatar } from '@/components/ui/avatar';
 import styles from './sidebar.module.css';
-
-function LogoutIcon() {
-  return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-    </svg>
-  );
-}
+import { LogoutIcon } from '@/components/ui/icons';
+import { IconButton } from '@/components/ui/icon-button';
 
 /** The signed-in user at the foot of the chat list: their profile, and logout (also in settings). */
 export function MeBar() {
@@ -34,9 +27,9 @@ export function MeBar() {
           {me?.username ?? ''}
         </span>
       </Link>
-      <button type="button" className={ui.iconButton} onClick={() => setConfirming(true)} aria-label={t('logout')} title={t('logout')}>
+      <IconButton label={t('logout')} onClick={() => setConfirming(true)}>
         <LogoutIcon />
-      </button>
+      </IconButton>
       <ConfirmDialog
         open={confirming}
         message={t('logoutConfirm')}

@@ -13,16 +13,16 @@ import { useChatScreen } from '../chat-context';
 import { MessageResults } from '../search/message-results';
 import { useResultKeys } from '../search/use-result-keys';
 import { usePreviewText } from '../texts';
-import { Avatar } from '../ui/avatar';
-import { CloseIcon, PlusIcon, SearchIcon } from '../ui/icons';
+import { Avatar } from '@/components/ui/avatar';
+import { CloseIcon, PlusIcon, SearchIcon } from '@/components/ui/icons';
 import type { MenuPoint } from '../ui/point-menu';
-import ui from '../ui/ui.module.css';
 import { ChatMenu, type ChatMenuState } from './chat-menu';
 import { ChatRow, rowOnline } from './chat-row';
 import { CreateGroupDialog } from './create-group-dialog';
 import { MeBar } from './me-bar';
 import styles from './sidebar.module.css';
 import { useUserSearch } from './use-user-search';
+import { IconButton } from '@/components/ui/icon-button';
 
 interface SidebarProps {
   chats: Chat[];
@@ -98,9 +98,9 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
             </button>
           )}
         </div>
-        <button type="button" className={`${ui.iconButton} ${styles.newGroup}`} onClick={() => setCreating(true)} aria-label={t('createGroup')} title={t('createGroup')}>
+        <IconButton label={t('createGroup')} className={styles.newGroup} onClick={() => setCreating(true)}>
           <PlusIcon />
-        </button>
+        </IconButton>
       </div>
       {query.trim().length > 0 && !filtering && !isSearchable(query) && <p className={styles.searchHint}>{t('searchMin')}</p>}
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { QueuedToast } from '@/lib/client/chat/toast-queue';
-import { Avatar } from './avatar';
+import { Avatar } from '@/components/ui/avatar';
 import styles from './ui.module.css';
 
 export interface MessageToast {
@@ -9,11 +9,6 @@ export interface MessageToast {
   title: string;
   body: string;
   avatar: string;
-}
-
-export interface Notice {
-  text: string;
-  kind: 'error' | 'success' | 'info';
 }
 
 /** New-message toasts (other chats): a click opens the chat. */
@@ -28,19 +23,6 @@ export function MessageToasts({ toasts, onOpen, label }: { toasts: QueuedToast<M
             <span className={styles.toastBody}>{value.body}</span>
           </span>
         </button>
-      ))}
-    </div>
-  );
-}
-
-/** Notices about the user's own actions (failures, muted sends): about 4 s each. */
-export function Notices({ notices }: { notices: QueuedToast<Notice>[] }) {
-  return (
-    <div className={styles.notices} role="status" aria-live="polite">
-      {notices.map(({ id, value }) => (
-        <div key={id} className={`${styles.notice} ${value.kind === 'error' ? styles.noticeError : value.kind === 'success' ? styles.noticeSuccess : ''}`} data-testid="notice">
-          {value.text}
-        </div>
       ))}
     </div>
   );
