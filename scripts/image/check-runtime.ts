@@ -150,7 +150,10 @@ try {
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the runtime stage exited with ${server.exitCode}:\n${output.join('')}`);
     if (Date.now() > deadline) throw new Error(`the runtime stage did not answer /api/health in 120 s:\n${output.join('')}`);
-    const ok = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/api/health`).then(
+      async (r) => (await r.arrayBuffer(), r.ok),
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -163,13 +166,19 @@ try {
   if (!scripts.length) throw new Error('/login names no script of the build');
   for (const script of scripts) {
     const res = await fetch(`${base}${script}`);
+    await res.arrayBuffer(); // read to the end, as the emoji below
     if (!res.ok) throw new Error(`${script} answered ${res.status}`);
   }
   say(`/login served with its ${scripts.length} scripts`);
 
   // Emoji images come from the @twemoji/svg package at run time: it must survive `npm prune --omit=dev`.
   const emoji = await fetch(`${base}/emoji/1f600.svg`);
-  if (emoji.status !== 200 || emoji.headers.get('content-type') !== 'image/svg+xml') throw new Error(`/emoji/1f600.svg answered ${emoji.status}`);
+  // The body is read to its end: an unread one keeps the connection busy, and the stop below
+  // waits for it.
+  const svg = await emoji.text();
+  if (emoji.status !== 200 || emoji.headers.get('content-type') !== 'image/svg+xml' || !svg.includes('<svg')) {
+    throw new Error(`/emoji/1f600.svg answered ${emoji.status}: ${svg.slice(0, 200)}`);
+  }
   say('/emoji/1f600.svg served');
 
   // The image's own HEALTHCHECK, against this run's port.
