@@ -38,6 +38,9 @@ test('screenshots of the chat screen at 1280 and 390 px', async ({ browser, requ
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${DIR}chat-conversation-${width}.png`, animations: 'disabled' });
 
+    // The history renders only the rows in view: its first messages are there once it is at its start.
+    await page.getByTestId('message-list').evaluate((box) => box.scrollTo({ top: 0 }));
+    await expect(messageWith(page, 'Rảnh nè')).toBeInViewport();
     const menu = await messageMenu(page, messageWith(page, 'Rảnh nè'));
     await expect(menu).toBeVisible();
     await page.screenshot({ path: `${DIR}chat-message-menu-${width}.png`, animations: 'disabled' });
