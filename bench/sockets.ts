@@ -6,7 +6,7 @@ import { cpuLine, withCpu } from './cpu';
 import { startRelay } from './relay';
 import { fmtInt, type Report } from './report';
 import { insertSeed, makeChat, makeUsers, tokenFor, type SeedChat } from './seed';
-import { closeAll, connectMany, groupRssKb, openDb, round, sleep } from './support';
+import { closeAll, connectMany, descriptorsDownTo, groupRssKb, openDb, openDescriptors, round, sleep } from './support';
 
 const GROUP_SIZE = 100;
 
@@ -28,6 +28,7 @@ async function seedCommunity(stack: Stack, count: number): Promise<string[]> {
 /** Connects one socket per token (with setup when there is one) and measures the server's group. */
 async function measureConnects(url: string, groupId: number, tokens: (string | undefined)[], parallel: number) {
   await sleep(1000);
+  const descriptorsBefore = openDescriptors();
   const rssBeforeKb = groupRssKb(groupId);
   const started = performance.now();
   const { sockets, failed, firstError, cpu } = await withCpu(groupId, () => connectMany(url, tokens, parallel));
@@ -35,6 +36,8 @@ async function measureConnects(url: string, groupId: number, tokens: (string | u
   await sleep(3000);
   const rssAfterKb = groupRssKb(groupId);
   closeAll(sockets);
+  // The next measurement starts once these sockets are really closed (descriptors released).
+  await descriptorsDownTo(descriptorsBefore + 50);
   await sleep(2000); // let the server see the disconnects before anything else is measured
   return {
     connected: sockets.length,

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
 import { MongoClient, type Db } from 'mongodb';
 import { io, type Socket } from 'socket.io-client';
 
@@ -83,6 +84,26 @@ export async function connectAll(baseUrl: string, tokens: (string | undefined)[]
 
 export function closeAll(sockets: Socket[]): void {
   for (const socket of sockets) socket.close();
+}
+
+/** How many descriptors this process holds (Linux: /proc/self/fd). */
+export const openDescriptors = (): number => readdirSync('/proc/self/fd').length;
+
+/**
+ * Waits until this process holds at most `target` descriptors, at most `timeoutMs`: a closed
+ * websocket keeps its descriptor until the server has answered the close, which a server busy
+ * with thousands of disconnects does late. Under a hard open-files limit of 20,000 (these
+ * machines), 10,000 app sockets still closing plus the relay's 10,000 ran out of descriptors.
+ * Resolves to the count reached.
+ */
+export async function descriptorsDownTo(target: number, timeoutMs = 60_000): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  let held = openDescriptors();
+  while (held > target && Date.now() < deadline) {
+    await sleep(250);
+    held = openDescriptors();
+  }
+  return held;
 }
 
 /** A timed GET of the API with a user's token. */
