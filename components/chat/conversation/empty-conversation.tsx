@@ -17,3 +17,8 @@ export function EmptyConversation() {
     </section>
   );
 }
+
+/** The conversation panel while its code is still loading (a moment, on a first visit). */
+export function ConversationLoading() {
+  return <section className={styles.empty} aria-busy="true" />;
+}
