@@ -6,7 +6,8 @@ import buttons from '@/components/ui/button.module.css';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
 import fields from '@/components/ui/field.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
-import { api, errorText } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
+import { groupCalls } from '@/lib/client/queries/group-calls';
 import { useCountdown } from '@/lib/client/use-countdown';
 import { OTP_RESEND_SECONDS } from '@/lib/client/timings';
 import { emailSchema } from '@/lib/validations/common';
@@ -47,7 +48,7 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
     setBusy(true);
     setMessage(null);
     try {
-      const answer = await api<{ message?: string }>('/auth/send-otp-delete-group', { body: { email: parsed.data, groupId } });
+      const answer = await groupCalls.sendDeleteCode(groupId, parsed.data);
       setMessage({ kind: 'success', text: answer.message || t('codeSent') });
       countdown.start();
       setStep(2);
@@ -65,7 +66,7 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
     setBusy(true);
     setMessage(null);
     try {
-      await api('/group/delete-group', { body: { groupId, email: email.trim().toLowerCase(), otp: code } });
+      await groupCalls.deleteGroup(groupId, email.trim().toLowerCase(), code);
       onDeleted();
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, t('deleteFailed')) });

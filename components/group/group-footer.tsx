@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { api } from '@/lib/client/api';
+import { groupCalls } from '@/lib/client/queries/group-calls';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import type { PanelContext } from './panel-context';
@@ -26,7 +26,7 @@ export function GroupFooter({ ctx, onLeft, onDeleted }: GroupFooterProps) {
 
   const leave = async () => {
     setDialog(null);
-    const answer = await run({ call: () => api(`/group/${group._id}/leave`, { body: {} }), fallback: t('leaveFailed') });
+    const answer = await run({ call: () => groupCalls.leave(group._id), fallback: t('leaveFailed') });
     if (answer) onLeft();
   };
 

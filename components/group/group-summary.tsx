@@ -10,7 +10,7 @@ import { rememberActiveChat } from '@/components/profile/direct-chat';
 import { AvatarPickerButton } from '@/components/profile/avatar-picker-button';
 import { ChatBubbleIcon } from '@/components/ui/icons';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
+import { groupCalls } from '@/lib/client/queries/group-calls';
 import type { PanelContext } from './panel-context';
 import styles from './group.module.css';
 import { GROUP_NAME_MAX } from '@/lib/contract/limits';
@@ -28,10 +28,8 @@ function GroupAvatar({ ctx }: { ctx: PanelContext }) {
       notify(t('onlyPngJpg'));
       return;
     }
-    const form = new FormData();
-    form.append('avatar', file);
     setBusy(true);
-    await run({ call: () => api(`/group/${group._id}/change-avatar`, { method: 'PUT', body: form }), fallback: t('avatarFailed') });
+    await run({ call: () => groupCalls.changeAvatar(group._id, file), fallback: t('avatarFailed') });
     setBusy(false);
   };
 
@@ -76,7 +74,7 @@ function GroupName({ ctx }: { ctx: PanelContext }) {
     }
     await run({
       optimistic: (g) => ({ ...g, name }),
-      call: () => api('/group/rename-group', { body: { groupId: group._id, newName: name } }),
+      call: () => groupCalls.rename(group._id, name),
       fallback: t('renameFailed'),
     });
   };

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { api } from '@/lib/client/api';
+import { groupCalls } from '@/lib/client/queries/group-calls';
 import type { PanelContext } from './panel-context';
 import type { GroupView } from '@/lib/contract/answers';
 import styles from './group.module.css';
@@ -58,21 +58,21 @@ export function GroupToggles({ ctx }: { ctx: PanelContext }) {
         hint={t('hideMemberListHint')}
         checked={group.hideMemberList}
         testId="toggle-hide-members"
-        onChange={(hide) => flip('hideMemberList', hide, () => api(`/group/${group._id}/hide-member-list`, { body: { hide } }), t('hideListFailed'))}
+        onChange={(hide) => flip('hideMemberList', hide, () => groupCalls.hideMemberList(group._id, hide), t('hideListFailed'))}
       />
       <Toggle
         label={t('joinLeaveNotice')}
         hint={t('joinLeaveNoticeHint')}
         checked={group.showJoinLeaveNotice}
         testId="toggle-join-leave"
-        onChange={(show) => flip('showJoinLeaveNotice', show, () => api(`/group/${group._id}/join-leave-notice`, { body: { show } }), t('noticeFailed'))}
+        onChange={(show) => flip('showJoinLeaveNotice', show, () => groupCalls.showJoinLeaveNotice(group._id, show), t('noticeFailed'))}
       />
       <Toggle
         label={t('publicJoin')}
         hint={t('publicJoinHint')}
         checked={group.public}
         testId="toggle-public"
-        onChange={(value) => flip('public', value, () => api(`/group/${group._id}/public`, { method: 'PATCH', body: { value } }), t('publicFailed'))}
+        onChange={(value) => flip('public', value, () => groupCalls.setPublic(group._id, value), t('publicFailed'))}
       />
     </section>
   );

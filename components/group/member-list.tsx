@@ -7,7 +7,7 @@ import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { AdminCrown, isVerified, VerifiedBadge } from '@/components/profile/badges';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { api } from '@/lib/client/api';
+import { groupCalls } from '@/lib/client/queries/group-calls';
 import { DateTimeDialog } from './datetime-dialog';
 import { NicknameDialog } from './nickname-dialog';
 import type { PanelContext } from './panel-context';
@@ -56,24 +56,21 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
   const setAdmin = (member: Member, makeAdmin: boolean) =>
     void run({
       optimistic: (g) => ({ ...g, admins: makeAdmin ? [...g.admins, member._id] : g.admins.filter((a) => a !== member._id) }),
-      call: () =>
-        makeAdmin
-          ? api(`/group/${group._id}/admins`, { body: { userId: member._id } })
-          : api(`/group/${group._id}/admins/${member._id}`, { method: 'DELETE' }),
+      call: () => (makeAdmin ? groupCalls.addAdmin(group._id, member._id) : groupCalls.removeAdmin(group._id, member._id)),
       fallback: t('adminFailed'),
     });
 
   const mute = (member: Member, until: Date | false) =>
     void run({
       optimistic: (g) => ({ ...g, muted: until ? { ...g.muted, [member._id]: until.toISOString() } : withoutKey(g.muted, member._id) }),
-      call: () => api(`/group/${group._id}/mute-member`, { body: { memberId: member._id, mute: until ? until.toISOString() : false } }),
+      call: () => groupCalls.muteMember(group._id, member._id, until ? until.toISOString() : false),
       fallback: until ? t('muteFailed') : t('unmuteFailed'),
     });
 
   const setNickname = (member: Member, nickname: string) =>
     void run<{ group?: GroupView; chat?: { nicknames?: Record<string, string> } }>({
       optimistic: (g) => ({ ...g, nicknames: nickname ? { ...g.nicknames, [member._id]: nickname } : withoutKey(g.nicknames, member._id) }),
-      call: () => api(`/chat/${group._id}/nickname`, { body: { nickname, targetUserId: member._id } }),
+      call: () => groupCalls.setNickname(group._id, member._id, nickname),
       merge: (answer, g) => ({ ...g, nicknames: answer.chat?.nicknames ?? g.nicknames }),
       fallback: nickname ? t('nicknameFailed') : t('nicknameRemoveFailed'),
     });
@@ -83,11 +80,11 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
     const { kind, member } = pending;
     close();
     if (kind === 'transfer') {
-      void run({ call: () => api(`/group/${group._id}/transfer-owner`, { body: { newOwnerId: member._id } }), fallback: t('transferFailed') });
+      void run({ call: () => groupCalls.transferOwner(group._id, member._id), fallback: t('transferFailed') });
     } else if (kind === 'remove') {
       void run({
         optimistic: (g) => ({ ...g, members: g.members?.filter((m) => (typeof m === 'string' ? m : m._id) !== member._id), memberCount: g.memberCount - 1 }),
-        call: () => api(`/group/${group._id}/members/${member._id}`, { method: 'DELETE' }),
+        call: () => groupCalls.removeMember(group._id, member._id),
         fallback: t('removeFailed'),
         onFail: 'refresh',
       });

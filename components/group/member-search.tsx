@@ -5,7 +5,8 @@ import { useId, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import buttons from '@/components/ui/button.module.css';
 import fields from '@/components/ui/field.module.css';
-import { api, errorText } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
+import { groupCalls } from '@/lib/client/queries/group-calls';
 import type { PanelContext } from './panel-context';
 import type { FoundUser } from '@/lib/contract/answers';
 import { memberObjects } from './types';
@@ -34,7 +35,7 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
         members: g.members ? [...g.members, { _id: user._id, id: user._id, username: user.username, avatar: user.avatar, name: user.name }] : g.members,
         memberCount: g.memberCount + 1,
       }),
-      call: () => api(`/group/${group._id}/members`, { body: { userId: user._id } }),
+      call: () => groupCalls.addMember(group._id, user._id),
       fallback: t('addFailed'),
     });
     if (!answer)

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
+import { groupCalls } from '@/lib/client/queries/group-calls';
 import { DateTimeDialog } from './datetime-dialog';
 import type { PanelContext } from './panel-context';
 import { isFuture } from './use-group';
@@ -25,7 +25,7 @@ export function MuteAllControl({ ctx }: { ctx: PanelContext }) {
     const iso = until.toISOString();
     void run({
       optimistic: (g) => ({ ...g, muteAllUntil: iso }),
-      call: () => api(`/group/${group._id}/mute-all`, { body: { until: iso } }),
+      call: () => groupCalls.muteAll(group._id, iso),
       fallback: t('muteAllFailed'),
     });
   };
@@ -33,7 +33,7 @@ export function MuteAllControl({ ctx }: { ctx: PanelContext }) {
   const unmuteAll = () =>
     void run({
       optimistic: (g) => ({ ...g, muteAllUntil: null }),
-      call: () => api(`/group/${group._id}/unmute-all`, { body: {} }),
+      call: () => groupCalls.unmuteAll(group._id),
       fallback: t('unmuteAllFailed'),
     });
 

@@ -5,7 +5,9 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
-import { api, errorText } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
+import { useSetChatBlocked } from '@/lib/client/queries/chat-mutations';
+import { useVote } from '@/lib/client/queries/profile-mutations';
 import { findDirectChat, openDirectChat, rememberActiveChat } from './direct-chat';
 import { BlockIcon, ChatBubbleIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons';
 import type { Profile } from '@/lib/contract/answers';
@@ -26,6 +28,7 @@ interface VoteBarProps {
 export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) {
   const t = useTranslations('profile');
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: sendVote } = useVote();
   const likes = profile.likeCount ?? 0;
   const dislikes = profile.dislikeCount ?? 0;
 
@@ -45,8 +48,7 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
   const vote = async (kind: 'like' | 'dislike') => {
     setBusy(true);
     try {
-      const { user } = await api<{ user: Profile }>(`/user/${encodeURIComponent(profile.id)}/${kind}`, { body: {} });
-      setProfile(user);
+      setProfile(await sendVote({ userId: profile.id, kind }));
     } catch {
       refresh();
     } finally {
@@ -97,6 +99,7 @@ export function OtherActions({ profile, refresh }: { profile: Profile; refresh: 
   const router = useRouter();
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const [busy, setBusy] = useState<'chat' | 'block' | null>(null);
+  const { mutateAsync: setChatBlocked } = useSetChatBlocked();
   // The block state shown until the server's answer arrives (refresh brings the truth back).
   const [blockedOverride, setBlockedOverride] = useState<{ for: boolean; value: boolean } | null>(null);
   const serverBlocked = !!profile.blockedByMe;
@@ -123,7 +126,7 @@ export function OtherActions({ profile, refresh }: { profile: Profile; refresh: 
     try {
       let chat = await findDirectChat(profile.id);
       if (!chat && next) chat = await openDirectChat(profile.id);
-      if (chat) await api(`/chat/${next ? 'block' : 'unblock'}/${encodeURIComponent(chat._id ?? chat.id)}`, { body: {} });
+      if (chat) await setChatBlocked({ chatId: chat._id ?? chat.id ?? '', blocked: next });
     } catch {
       setBlockedOverride(null);
     } finally {

@@ -9,9 +9,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
 import { focusField } from '@/lib/client/form-values';
-import { clearSession } from '@/lib/client/session';
+import { useDeleteAccount } from '@/lib/client/queries/account-mutations';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { deleteAccountSchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
@@ -35,6 +34,7 @@ export function DeleteAccountForm() {
   const sendOtp = useOtpSender('/auth/send-otp-delete-account', formRef, feedback);
   const [agreed, setAgreed] = useState(false);
   const [deleted, setDeleted] = useState(false);
+  const { mutateAsync: deleteAccount } = useDeleteAccount();
   const agreeId = useId();
   const word = t('word');
 
@@ -49,9 +49,9 @@ export function DeleteAccountForm() {
       return;
     }
     try {
-      await api('/auth/delete-account', { body: { email: data.email, otp: data.otp } });
+      // the stored session is cleared by the mutation
+      await deleteAccount({ email: data.email, otp: data.otp });
       setDeleted(true);
-      clearSession();
       router.replace('/login');
     } catch (error) {
       feedback.failed(error, 'settings.delete.failed');

@@ -10,8 +10,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
 import { formValues } from '@/lib/client/form-values';
+import { useRequestBadge } from '@/lib/client/queries/badge-request-mutations';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
 import { issueMessageKey, parseIssue, validationMessageKey } from '@/lib/validations/issue';
@@ -76,6 +76,7 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [picked, setPicked] = useFilePreview();
   const [pending, setPending] = useState(false);
+  const { mutateAsync: requestBadge } = useRequestBadge();
   // A new key after a sent request gives fresh (empty, own id prefilled) fields.
   const [round, setRound] = useState(0);
   const file = picked?.file ?? null;
@@ -110,18 +111,10 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
       if (element instanceof HTMLElement) element.focus();
       return;
     }
-    const data = badgeRequestFieldsSchema.parse(values);
-    const body = new FormData();
-    body.append('badgeType', data.badgeType);
-    if (data.badgeType === 'user') body.append('userId', data.userId ?? '');
-    else body.append('groupId', data.groupId ?? '');
-    body.append('fullname', data.fullname);
-    body.append('email', data.email);
-    body.append('phone', data.phone);
-    body.append('file', file as File);
+    const fields = badgeRequestFieldsSchema.parse(values);
     setPending(true);
     try {
-      await api('/badge-request', { body });
+      await requestBadge({ fields, file: file as File });
       setRound((r) => r + 1);
       setPicked(null);
       feedback.succeeded(undefined, 'support.verify.sent');

@@ -3,9 +3,8 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
-import { api } from '@/lib/client/api';
 import { persistLocale, storedLocaleMissingFromCookie } from '@/lib/client/locale';
-import { getToken } from '@/lib/client/session';
+import { saveLanguage } from '@/lib/client/queries/account-mutations';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import styles from './language-switcher.module.css';
 
@@ -19,7 +18,7 @@ export function LanguageSwitcher() {
   const choose = (lang: Locale) => {
     persistLocale(lang);
     // Signed in: the server keeps the language too (mails, pushes); a failure is ignored (SPEC.md 1).
-    if (getToken()) api('/user/lang', { method: 'PATCH', body: { lang } }).catch(() => undefined);
+    saveLanguage(lang);
     startTransition(() => router.refresh());
   };
 

@@ -272,3 +272,31 @@ export interface UploadAnswer {
   fileSize: number;
   kind?: string;
 }
+
+// The answers of the writes (API.md "Answers").
+
+/** `{ success: true }`: a call whose answer changes nothing the client shows. */
+export interface DoneAnswer {
+  success: true;
+}
+
+/** An account call's answer (API.md): the localized confirmation. */
+export interface ConfirmationAnswer {
+  success?: boolean;
+  message?: string;
+}
+
+/**
+ * A group mutation's answer (API.md "group mutations"): the group as the caller now sees it, or no
+ * `group` once the caller is no longer in it (left, ...).
+ */
+export interface GroupChangeAnswer {
+  success: true;
+  group?: GroupView;
+}
+
+/** POST /chat/{id}/nickname: the chat as the caller now sees it. */
+export interface ChatAnswer {
+  success: true;
+  chat: Chat;
+}

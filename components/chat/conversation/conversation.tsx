@@ -5,12 +5,12 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { api } from '@/lib/client/api';
 import { applyReadToChats } from '@/lib/client/chat/cache';
 import { createTimedValue, type TimedValue } from '@/lib/client/chat/delay';
 import { canPinForAll, chatTitle } from '@/lib/client/chat/display';
 import { chatsKey, loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/chat/queries';
 import { HIGHLIGHT_MS } from '@/lib/client/chat/timings';
+import { useMarkRead } from '@/lib/client/queries/chat-mutations';
 import type { Chat, Message } from '@/lib/contract/answers';
 import { useDocumentVisible, useSendBlock } from '@/lib/client/chat/use-browser';
 import { useSocket } from '@/lib/client/socket-context';
@@ -55,6 +55,7 @@ export function Conversation({ chat }: { chat: Chat }) {
   const actions = useMessageActions(chat);
   const block = useSendBlock(chat, myId);
   const uploads = usePendingUploads();
+  const { mutate: markRead } = useMarkRead();
 
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [editing, setEditing] = useState<Message | null>(null);
@@ -87,8 +88,8 @@ export function Conversation({ chat }: { chat: Chat }) {
     const read = { chatId, lastReadId: newestOther._id };
     queryClient.setQueryData<Chat[]>(chatsKey, (list) => applyReadToChats(list, { ...read, userId: myId }, myId));
     if (socket?.connected) socket.emit('read_chat', read);
-    else void api(`/chat/${chatId}/mark-read`, { body: { lastReadId: read.lastReadId } }).catch(() => undefined);
-  }, [visible, newestOther, chat.unreadCount, chatId, myId, socket, queryClient]);
+    else markRead(read);
+  }, [visible, newestOther, chat.unreadCount, chatId, myId, socket, queryClient, markRead]);
 
   const loadFailed = useCallback(() => notify(t('loadFailed')), [notify, t]);
   const onLoadOlder = useCallback(() => loadOlder(queryClient, chatId).catch(loadFailed), [queryClient, chatId, loadFailed]);

@@ -3,22 +3,26 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { api, errorText } from '@/lib/client/api';
-import { deleteMessage, editMessage, setReactions } from '@/lib/client/chat/cache';
-import { historyKey, pinsKey } from '@/lib/client/chat/queries';
+import { errorText } from '@/lib/client/api';
+import { historyKey } from '@/lib/client/chat/queries';
+import { useDeleteMessage, useEditMessage, usePinMessage, useReactToMessage } from '@/lib/client/queries/message-mutations';
 import type { Chat, Message, Pin, Reaction } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 import { useChatScreen } from '../chat-context';
 
 export type PinScope = 'me' | 'all';
 
-/** What a message's menu does (SPEC.md section 2): each call updates the cache and tells failures. */
+/** What a message's menu does (SPEC.md section 2): the mutations update the cache; this tells failures. */
 export function useMessageActions(chat: Chat) {
   const t = useTranslations('conversation');
   const errors = useTranslations('errors');
   const queryClient = useQueryClient();
   const { myId, notify } = useChatScreen();
   const chatId = chat._id;
+  const { mutateAsync: sendReaction } = useReactToMessage();
+  const { mutateAsync: setPinned } = usePinMessage();
+  const { mutateAsync: deleteMessage } = useDeleteMessage();
+  const { mutateAsync: saveEdit } = useEditMessage();
 
   return useMemo(() => {
     const history = () => queryClient.getQueryData<HistoryState>(historyKey(chatId));
@@ -35,20 +39,16 @@ export function useMessageActions(chat: Chat) {
         const mine = before.find((r) => r.userId === myId)?.emoji;
         const next = mine === emoji ? '' : emoji;
         const optimistic: Reaction[] = [...before.filter((r) => r.userId !== myId), ...(next ? [{ userId: myId, emoji: next }] : [])];
-        queryClient.setQueryData<HistoryState>(historyKey(chatId), (h) => setReactions(h, message._id, optimistic));
         try {
-          const { message: saved } = await api<{ message: Message }>('/messages/react', { body: { messageId: message._id, emoji: next } });
-          queryClient.setQueryData<HistoryState>(historyKey(chatId), (h) => setReactions(h, message._id, saved.reactions ?? []));
+          await sendReaction({ chatId, messageId: message._id, emoji: next, optimistic, before });
         } catch (error) {
-          queryClient.setQueryData<HistoryState>(historyKey(chatId), (h) => setReactions(h, message._id, before));
           fail(error, t('failed.react'));
         }
       },
 
       async pin(message: Message, scope: PinScope) {
         try {
-          const { pins } = await api<{ pins: Pin[] }>(`/chat/${chatId}/pin-message`, { body: { messageId: message._id, scope } });
-          queryClient.setQueryData<Pin[]>(pinsKey(chatId), pins);
+          await setPinned({ chatId, messageId: message._id, scope, pin: true });
         } catch (error) {
           fail(error, t('failed.pin'));
         }
@@ -56,8 +56,7 @@ export function useMessageActions(chat: Chat) {
 
       async unpin(message: Message | Pin['message'], scope: PinScope) {
         try {
-          const { pins } = await api<{ pins: Pin[] }>(`/chat/${chatId}/unpin-message`, { body: { messageId: message._id, scope } });
-          queryClient.setQueryData<Pin[]>(pinsKey(chatId), pins);
+          await setPinned({ chatId, messageId: message._id, scope, pin: false });
         } catch (error) {
           fail(error, t('failed.unpin'));
         }
@@ -65,8 +64,7 @@ export function useMessageActions(chat: Chat) {
 
       async deleteForMe(message: Message) {
         try {
-          await api('/messages/delete-for-me', { body: { messageId: message._id } });
-          queryClient.setQueryData<HistoryState>(historyKey(chatId), (h) => deleteMessage(h, message._id));
+          await deleteMessage({ chatId, messageId: message._id, forAll: false });
         } catch (error) {
           fail(error, t('failed.deleteForMe'));
         }
@@ -74,8 +72,7 @@ export function useMessageActions(chat: Chat) {
 
       async deleteForAll(message: Message) {
         try {
-          await api('/messages/delete-hard', { body: { messageId: message._id } });
-          queryClient.setQueryData<HistoryState>(historyKey(chatId), (h) => deleteMessage(h, message._id));
+          await deleteMessage({ chatId, messageId: message._id, forAll: true });
         } catch (error) {
           fail(error, t('failed.deleteForAll'));
         }
@@ -83,8 +80,7 @@ export function useMessageActions(chat: Chat) {
 
       async edit(message: Message, newContent: string): Promise<boolean> {
         try {
-          const { message: saved } = await api<{ message: Message }>('/messages/edit', { body: { messageId: message._id, newContent } });
-          queryClient.setQueryData<HistoryState>(historyKey(chatId), (h) => editMessage(h, saved));
+          await saveEdit({ chatId, messageId: message._id, newContent });
           return true;
         } catch (error) {
           fail(error, t('failed.edit'));
@@ -103,7 +99,7 @@ export function useMessageActions(chat: Chat) {
 
       history,
     };
-  }, [queryClient, chatId, myId, notify, t, errors]);
+  }, [queryClient, chatId, myId, notify, t, errors, sendReaction, setPinned, deleteMessage, saveEdit]);
 }
 
 export type MessageActions = ReturnType<typeof useMessageActions>;

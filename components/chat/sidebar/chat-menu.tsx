@@ -1,17 +1,14 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { api, errorText } from '@/lib/client/api';
-import { removeChat, setNicknameInChats } from '@/lib/client/chat/cache';
+import { errorText } from '@/lib/client/api';
 import { chatTitle, otherMemberId } from '@/lib/client/chat/display';
-import { chatsKey, historyKey, pinsKey } from '@/lib/client/chat/queries';
 import { toggleChatMuted } from '@/lib/client/chat/storage';
+import { useDeleteChat, useSetChatNickname } from '@/lib/client/queries/chat-mutations';
 import { NICKNAME_MAX } from '@/lib/contract/limits';
-import type { Chat, Pin } from '@/lib/contract/answers';
-import type { HistoryState } from '@/lib/client/chat/history-state';
+import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
 import { BellOffIcon, ChatBubbleIcon, TrashIcon } from '@/components/ui/icons';
 import { Dialog } from '@/components/ui/dialog';
@@ -63,24 +60,16 @@ export function ChatMenu({ state, onClose, mutedIds }: { state: ChatMenuState | 
 function DeleteChatDialog({ chat, onClose }: { chat: Chat; onClose: () => void }) {
   const t = useTranslations('sidebar');
   const common = useTranslations('common');
-  const queryClient = useQueryClient();
   const { myId, notify, openChat, activeChatId } = useChatScreen();
   const [busy, setBusy] = useState(false);
+  const { mutateAsync: deleteChat } = useDeleteChat();
 
   const run = async (forAll: boolean) => {
     setBusy(true);
     try {
-      await api(`/chat/${chat._id}/${forAll ? 'delete-hard' : 'delete-for-me'}`, { method: 'POST', body: {} });
-      if (forAll) {
-        queryClient.setQueryData<HistoryState>(historyKey(chat._id), (h) => h && { messages: [], hasMore: false });
-        queryClient.setQueryData<Pin[]>(pinsKey(chat._id), []);
-        queryClient.setQueryData<Chat[]>(chatsKey, (list) => list?.map((c) => (c._id === chat._id ? { ...c, lastMessage: null, unreadCount: 0 } : c)));
-      } else {
-        queryClient.setQueryData<Chat[]>(chatsKey, (list) => removeChat(list, chat._id));
-        queryClient.removeQueries({ queryKey: historyKey(chat._id) });
-        queryClient.removeQueries({ queryKey: pinsKey(chat._id) });
-        if (activeChatId === chat._id) openChat(null);
-      }
+      // the mutation empties the chat (for all) or drops it from the cache (for me)
+      await deleteChat({ chatId: chat._id, forAll });
+      if (!forAll && activeChatId === chat._id) openChat(null);
       notify(t('deleted'), 'success');
       onClose();
     } catch (error) {
@@ -124,21 +113,20 @@ function DeleteChatDialog({ chat, onClose }: { chat: Chat; onClose: () => void }
 function NicknameDialog({ chat, onClose }: { chat: Chat; onClose: () => void }) {
   const t = useTranslations('sidebar');
   const common = useTranslations('common');
-  const queryClient = useQueryClient();
   const { myId, notify } = useChatScreen();
+  const { mutateAsync: setNickname } = useSetChatNickname();
   const targetId = chat.type === 'single' ? (otherMemberId(chat, myId) ?? myId) : myId;
   const current = chat.nicknames?.[targetId] ?? '';
   const [value, setValue] = useState(current);
   const trimmed = value.trim();
 
+  // Shown in the list at once (the mutation puts `previous` back when the server refuses).
   const save = async (nickname: string) => {
-    const previous = current;
-    queryClient.setQueryData<Chat[]>(chatsKey, (list) => setNicknameInChats(list, chat._id, targetId, nickname));
+    const saved = setNickname({ chatId: chat._id, targetUserId: targetId, nickname, previous: current });
     onClose();
     try {
-      await api(`/chat/${chat._id}/nickname`, { body: { nickname, targetUserId: targetId } });
+      await saved;
     } catch (error) {
-      queryClient.setQueryData<Chat[]>(chatsKey, (list) => setNicknameInChats(list, chat._id, targetId, previous));
       notify(errorText(error, nickname ? t('nicknameFailed') : t('nicknameRemoveFailed')));
     }
   };

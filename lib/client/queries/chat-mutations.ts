@@ -1,0 +1,90 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/client/api';
+import { removeChat, setNicknameInChats } from '@/lib/client/chat/cache';
+import type { HistoryState } from '@/lib/client/chat/history-state';
+import type { Chat, ChatAnswer, DoneAnswer, Pin } from '@/lib/contract/answers';
+import { queryKeys } from './keys';
+
+// The writes on a chat as a whole (mark read, delete, nickname, block). Each is sent at once,
+// even when the browser says it is offline (networkMode 'always'): a failure is told at once
+// rather than the call waiting for the network.
+
+/** The nickname of `targetUserId` in a chat ('' removes it); a group's panel sends it too. */
+export const setChatNickname = (chatId: string, targetUserId: string, nickname: string) =>
+  api<ChatAnswer>(`/chat/${chatId}/nickname`, { body: { nickname, targetUserId } });
+
+/**
+ * POST /chat/{id}/mark-read, the fallback when the socket is not connected. Fire-and-forget:
+ * `mutate` ignores a failure (the list was already updated by the caller, as for the socket).
+ */
+export function useMarkRead() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ chatId, lastReadId }: { chatId: string; lastReadId: string }) =>
+      api<DoneAnswer>(`/chat/${chatId}/mark-read`, { body: { lastReadId } }),
+  });
+}
+
+/**
+ * Delete a conversation: for me (the chat leaves the list and its history and pins leave the
+ * cache) or, in one-to-one chats, for everyone (history and pins emptied, no last message).
+ */
+export function useDeleteChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ chatId, forAll }: { chatId: string; forAll: boolean }) =>
+      api<DoneAnswer>(`/chat/${chatId}/${forAll ? 'delete-hard' : 'delete-for-me'}`, { method: 'POST', body: {} }),
+    onSuccess: (_answer, { chatId, forAll }) => {
+      const list = queryKeys.chats.list();
+      if (forAll) {
+        queryClient.setQueryData<HistoryState>(queryKeys.chats.history(chatId), (h) => h && { messages: [], hasMore: false });
+        queryClient.setQueryData<Pin[]>(queryKeys.chats.pins(chatId), []);
+        queryClient.setQueryData<Chat[]>(list, (chats) => chats?.map((c) => (c._id === chatId ? { ...c, lastMessage: null, unreadCount: 0 } : c)));
+      } else {
+        queryClient.setQueryData<Chat[]>(list, (chats) => removeChat(chats, chatId));
+        queryClient.removeQueries({ queryKey: queryKeys.chats.history(chatId) });
+        queryClient.removeQueries({ queryKey: queryKeys.chats.pins(chatId) });
+      }
+    },
+  });
+}
+
+interface NicknameVariables {
+  chatId: string;
+  targetUserId: string;
+  nickname: string;
+  /** what the list shows back when the server refuses */
+  previous: string;
+}
+
+/** A nickname from the chat list: shown at once in the list, put back when the server refuses. */
+export function useSetChatNickname() {
+  const queryClient = useQueryClient();
+  const show = (chatId: string, userId: string, nickname: string) =>
+    queryClient.setQueryData<Chat[]>(queryKeys.chats.list(), (list) => setNicknameInChats(list, chatId, userId, nickname));
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ chatId, targetUserId, nickname }: NicknameVariables) => setChatNickname(chatId, targetUserId, nickname),
+    onMutate: ({ chatId, targetUserId, nickname }) => {
+      show(chatId, targetUserId, nickname);
+    },
+    onError: (_error, { chatId, targetUserId, previous }) => {
+      show(chatId, targetUserId, previous);
+    },
+  });
+}
+
+/**
+ * Block or unblock the other person of a one-to-one chat. The screens read the block state from
+ * their own queries and the chat_updated event that follows.
+ */
+export function useSetChatBlocked() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ chatId, blocked }: { chatId: string; blocked: boolean }) =>
+      api<DoneAnswer>(`/chat/${blocked ? 'block' : 'unblock'}/${encodeURIComponent(chatId)}`, { body: {} }),
+  });
+}

@@ -1,0 +1,40 @@
+import { api } from '@/lib/client/api';
+import type { GroupChangeAnswer, ConfirmationAnswer } from '@/lib/contract/answers';
+import { setChatNickname } from './chat-mutations';
+
+const at = (groupId: string, call: string) => `/group/${groupId}/${call}`;
+
+/**
+ * Every write of the group screen, named by what it does. The management panel passes them to
+ * its runner (useGroupRunner in components/group/use-group.ts), which is the mutation: optimistic
+ * change, storing the answered `{ group }`, rollback and notice.
+ */
+export const groupCalls = {
+  addMember: (groupId: string, userId: string) => api<GroupChangeAnswer>(at(groupId, 'members'), { body: { userId } }),
+  removeMember: (groupId: string, memberId: string) => api<GroupChangeAnswer>(at(groupId, `members/${memberId}`), { method: 'DELETE' }),
+  addAdmin: (groupId: string, userId: string) => api<GroupChangeAnswer>(at(groupId, 'admins'), { body: { userId } }),
+  removeAdmin: (groupId: string, userId: string) => api<GroupChangeAnswer>(at(groupId, `admins/${userId}`), { method: 'DELETE' }),
+  transferOwner: (groupId: string, newOwnerId: string) => api<GroupChangeAnswer>(at(groupId, 'transfer-owner'), { body: { newOwnerId } }),
+  /** `until`: an ISO time in the future, or false to unmute */
+  muteMember: (groupId: string, memberId: string, until: string | false) =>
+    api<GroupChangeAnswer>(at(groupId, 'mute-member'), { body: { memberId, mute: until } }),
+  muteAll: (groupId: string, until: string) => api<GroupChangeAnswer>(at(groupId, 'mute-all'), { body: { until } }),
+  unmuteAll: (groupId: string) => api<GroupChangeAnswer>(at(groupId, 'unmute-all'), { body: {} }),
+  hideMemberList: (groupId: string, hide: boolean) => api<GroupChangeAnswer>(at(groupId, 'hide-member-list'), { body: { hide } }),
+  showJoinLeaveNotice: (groupId: string, show: boolean) => api<GroupChangeAnswer>(at(groupId, 'join-leave-notice'), { body: { show } }),
+  setPublic: (groupId: string, value: boolean) => api<GroupChangeAnswer>(at(groupId, 'public'), { method: 'PATCH', body: { value } }),
+  rename: (groupId: string, newName: string) => api<GroupChangeAnswer>('/group/rename-group', { body: { groupId, newName } }),
+  /** PNG or JPEG, sent as multipart field `avatar` */
+  changeAvatar: (groupId: string, file: File) => {
+    const form = new FormData();
+    form.append('avatar', file);
+    return api<GroupChangeAnswer>(at(groupId, 'change-avatar'), { method: 'PUT', body: form });
+  },
+  /** a member's nickname in the group ('' removes it): a chat call, answering `{ chat }` */
+  setNickname: (groupId: string, memberId: string, nickname: string) => setChatNickname(groupId, memberId, nickname),
+  leave: (groupId: string) => api<GroupChangeAnswer>(at(groupId, 'leave'), { body: {} }),
+  /** step 1 of deleting a group: the code goes to the owner's e-mail */
+  sendDeleteCode: (groupId: string, email: string) => api<ConfirmationAnswer>('/auth/send-otp-delete-group', { body: { email, groupId } }),
+  /** step 2: the deletion itself, with that code */
+  deleteGroup: (groupId: string, email: string, otp: string) => api<ConfirmationAnswer>('/group/delete-group', { body: { groupId, email, otp } }),
+};

@@ -1,0 +1,91 @@
+'use client';
+
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/client/api';
+import { deleteMessage, editMessage, setReactions } from '@/lib/client/chat/cache';
+import type { HistoryState } from '@/lib/client/chat/history-state';
+import type { DoneAnswer, Message, Pin, Reaction } from '@/lib/contract/answers';
+import { queryKeys } from './keys';
+
+// What a message's menu changes (SPEC.md section 2), each written into the chat's cached history
+// or pin list. The chat id travels with the variables, so a call still in flight when the user
+// opens another chat writes into the chat it was made in. Sent at once even offline, as before.
+
+interface MessageAnswer {
+  message: Message;
+}
+
+/** Changes the cached history of one chat. */
+function useHistoryWriter() {
+  const queryClient = useQueryClient();
+  return (chatId: string, change: (history: HistoryState | undefined) => HistoryState | undefined) =>
+    queryClient.setQueryData<HistoryState>(queryKeys.chats.history(chatId), change);
+}
+
+interface ReactVariables {
+  chatId: string;
+  messageId: string;
+  /** '' takes the caller's reaction back */
+  emoji: string;
+  /** the reactions shown at once, and those put back on failure */
+  optimistic: Reaction[];
+  before: Reaction[];
+}
+
+/** POST /messages/react: shown at once, then the server's reactions (or the old ones back). */
+export function useReactToMessage() {
+  const write = useHistoryWriter();
+  const show = (chatId: string, messageId: string, reactions: Reaction[]) => write(chatId, (h) => setReactions(h, messageId, reactions));
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ messageId, emoji }: ReactVariables) => api<MessageAnswer>('/messages/react', { body: { messageId, emoji } }),
+    onMutate: ({ chatId, messageId, optimistic }) => {
+      show(chatId, messageId, optimistic);
+    },
+    onSuccess: ({ message }, { chatId, messageId }) => {
+      show(chatId, messageId, message.reactions ?? []);
+    },
+    onError: (_error, { chatId, messageId, before }) => {
+      show(chatId, messageId, before);
+    },
+  });
+}
+
+/** Pin or unpin a message for me or for everyone; the answer is the chat's whole pin list. */
+export function usePinMessage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ chatId, messageId, scope, pin }: { chatId: string; messageId: string; scope: Pin['scope']; pin: boolean }) =>
+      api<{ pins: Pin[] }>(`/chat/${chatId}/${pin ? 'pin-message' : 'unpin-message'}`, { body: { messageId, scope } }),
+    onSuccess: ({ pins }, { chatId }) => {
+      queryClient.setQueryData<Pin[]>(queryKeys.chats.pins(chatId), pins);
+    },
+  });
+}
+
+/** Delete a message for me, or for everyone (delete-hard); either way it leaves the history. */
+export function useDeleteMessage() {
+  const write = useHistoryWriter();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ messageId, forAll }: { chatId: string; messageId: string; forAll: boolean }) =>
+      api<DoneAnswer>(forAll ? '/messages/delete-hard' : '/messages/delete-for-me', { body: { messageId } }),
+    onSuccess: (_answer, { chatId, messageId }) => {
+      write(chatId, (h) => deleteMessage(h, messageId));
+    },
+  });
+}
+
+/** POST /messages/edit: the saved message replaces the old one (and the quotes of it). */
+export function useEditMessage() {
+  const write = useHistoryWriter();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ messageId, newContent }: { chatId: string; messageId: string; newContent: string }) =>
+      api<MessageAnswer>('/messages/edit', { body: { messageId, newContent } }),
+    onSuccess: ({ message }, { chatId }) => {
+      write(chatId, (h) => editMessage(h, message));
+    },
+  });
+}
