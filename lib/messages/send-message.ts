@@ -21,13 +21,10 @@ type Sender = Parameters<typeof toMemberSummary>[0];
  */
 async function claimForSender(chatId: string, userId: string, messageId: mongoose.Types.ObjectId) {
   if (!mongoose.isValidObjectId(chatId)) throw notFound('chat');
-  const claimed = await claimPosition(chatId, messageId, userId, sendCondition(userId, new Date()));
-  if (claimed) return claimed;
+  if (await claimPosition(chatId, messageId, userId, sendCondition(userId, new Date()))) return;
   const chat = await getChatForMember(chatId, userId);
   assertMaySend(chat, userId);
-  const retried = await claimPosition(chatId, messageId, userId, { members: new mongoose.Types.ObjectId(userId) });
-  if (!retried) throw new ApiError('NOT_A_MEMBER');
-  return retried;
+  if (!(await claimPosition(chatId, messageId, userId, { members: new mongoose.Types.ObjectId(userId) }))) throw new ApiError('NOT_A_MEMBER');
 }
 
 /** A reply must answer a message of the same chat. */
@@ -62,7 +59,8 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
   const forwardInfo = input.isForwarded ? await forwardOrigin(input.forwardInfo?.originalMsgId, userId) : null;
   if (opts.sender) rememberMemberSummary(opts.sender); // serializing the message then needs no lookup
   const messageId = new mongoose.Types.ObjectId();
-  const claimed = await claimForSender(input.chatId, userId, messageId);
+  await claimForSender(input.chatId, userId, messageId);
+  const chatId = new mongoose.Types.ObjectId(input.chatId);
   const fields: Partial<MessageFields> = {
     sender: new mongoose.Types.ObjectId(userId),
     type: input.type,
@@ -78,14 +76,14 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     ...(clientKey ? { clientKey } : {}),
   } as never;
   try {
-    return await insertClaimed(claimed._id, messageId, fields);
+    return await insertClaimed(chatId, messageId, fields);
   } catch (error) {
     // The same send twice at once: the other copy won the key. Its answer is this one's; the
     // position claimed here stays unused (at worst one unread too many, as after a crash).
     const earlier = clientKey && (error as { code?: number }).code === 11000 ? await alreadySent(clientKey) : null;
     if (!earlier) throw error;
     // The chat's last message pointed at the copy never stored: point it back, unless newer came.
-    await Chat.updateOne({ _id: claimed._id, lastMessage: messageId }, { $set: { lastMessage: new mongoose.Types.ObjectId(earlier._id) } });
+    await Chat.updateOne({ _id: chatId, lastMessage: messageId }, { $set: { lastMessage: new mongoose.Types.ObjectId(earlier._id) } });
     return earlier;
   }
 }

@@ -15,10 +15,12 @@ type Id = mongoose.Types.ObjectId;
  * `seq` + 1, the message becomes the last one, the chat comes back for members who had hidden
  * it, and the sender's own `readSeq` moves with it (their message is not unread for them; see
  * lib/chats/unread.ts). Nobody else's state is written. `condition` narrows the chat (the send
- * rules); null when it does not match.
+ * rules); false when it does not match. An update, not a findAndModify: nothing of the chat is
+ * needed back, and a group's document (members, read marks) is large to send and decode for
+ * every message.
  */
-export function claimPosition(chatId: Id | string, messageId: Id, senderId: string | null, condition: Record<string, unknown> = {}) {
-  return Chat.findOneAndUpdate(
+export async function claimPosition(chatId: Id | string, messageId: Id, senderId: string | null, condition: Record<string, unknown> = {}): Promise<boolean> {
+  const claimed = await Chat.updateOne(
     { _id: chatId, ...condition },
     {
       $inc: { seq: 1, ...(senderId ? { [`readSeq.${senderId}`]: 1 } : {}) },
@@ -26,9 +28,8 @@ export function claimPosition(chatId: Id | string, messageId: Id, senderId: stri
       $max: { lastMessage: messageId },
       $set: { hiddenFor: [] },
     },
-    // No projection: FerretDB v1's findAndModify refuses `fields`.
-    {},
-  ).lean<{ _id: Id }>();
+  );
+  return claimed.matchedCount > 0;
 }
 
 /**

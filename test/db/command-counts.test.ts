@@ -69,12 +69,12 @@ describe('database commands per action', () => {
     const crowded = await count(sendAs(alice, groupId, 'two'));
     expect(direct.n, direct.names.join()).toBeLessThanOrEqual(3);
     expect(crowded.n, crowded.names.join()).toBe(direct.n);
-    expect(crowded.names).toEqual(['find', 'findAndModify', 'insert']);
+    expect(crowded.names).toEqual(['find', 'update', 'insert']);
   });
 
   it('send named by clientId: one indexed lookup more; its repeat: the session and that lookup', async () => {
     const named = await count(sendAs(alice, groupId, 'three', { clientId: 'count-1' }));
-    expect(named.names).toEqual(['find', 'find', 'findAndModify', 'insert']);
+    expect(named.names).toEqual(['find', 'find', 'update', 'insert']);
     const repeat = await count(sendAs(alice, groupId, 'three', { clientId: 'count-1' }));
     expect(repeat.names.filter((name) => name !== 'find'), repeat.names.join()).toEqual([]);
     expect(repeat.n).toBeLessThanOrEqual(3); // session, the lookup, at most the reader marks
