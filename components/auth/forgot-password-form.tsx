@@ -7,7 +7,7 @@ import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
+import { authCalls } from '@/lib/client/queries/auth-calls';
 import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
 import { AuthCard } from './auth-card';
@@ -43,9 +43,7 @@ export function ForgotPasswordForm() {
     const data = feedback.check(resetFormSchema, values, form);
     if (!data) return;
     try {
-      const answer = await api<{ message?: string }>('/auth/reset-password', {
-        body: { email: data.email, otp: data.otp, newPassword: data.newPassword },
-      });
+      const answer = await authCalls.resetPassword({ email: data.email, otp: data.otp, newPassword: data.newPassword });
       feedback.succeeded(answer.message, 'success.PASSWORD_RESET');
       setDone(true);
       goLater('/login', AUTH_REDIRECT_DELAY_MS);

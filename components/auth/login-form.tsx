@@ -6,8 +6,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
-import { saveSession, type StoredUser } from '@/lib/client/session';
+import { saveSession } from '@/lib/client/session';
+import { authCalls } from '@/lib/client/queries/auth-calls';
 import { fetchConfig } from '@/lib/client/use-config';
 import { loginSchema } from '@/lib/validations/auth';
 import { AuthCard } from './auth-card';
@@ -38,7 +38,7 @@ export function LoginForm({ redirectToGroup }: { redirectToGroup: boolean }) {
     const body = feedback.check(loginSchema, values, form);
     if (!body) return;
     try {
-      const answer = await api<{ token?: string; user?: StoredUser }>('/auth/login', { body });
+      const answer = await authCalls.login(body);
       if (!answer.token || !answer.user?.id) return feedback.fail('auth.noUserId');
       saveSession(answer.token, answer.user);
       router.replace(await landingPath(redirectToGroup));

@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
+import { authCalls } from '@/lib/client/queries/auth-calls';
 import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
 import { registerSchema } from '@/lib/validations/auth';
@@ -43,7 +43,7 @@ export function RegisterForm() {
     const body = feedback.check(registerSchema, values, form);
     if (!body) return;
     try {
-      const answer = await api<{ message?: string }>('/auth/register', { body });
+      const answer = await authCalls.register(body);
       feedback.succeeded(answer.message, 'success.REGISTERED');
       setDone(true);
       goLater('/login', AUTH_REDIRECT_DELAY_MS);

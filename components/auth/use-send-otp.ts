@@ -1,8 +1,8 @@
 'use client';
 
 import { useCallback, type RefObject } from 'react';
-import { api } from '@/lib/client/api';
 import { focusField, formValues } from '@/lib/client/form-values';
+import { authCalls, type CodeEndpoint } from '@/lib/client/queries/auth-calls';
 import { emailSchema } from '@/lib/validations/common';
 import type { FormFeedback } from './use-form-feedback';
 
@@ -11,7 +11,7 @@ import type { FormFeedback } from './use-form-feedback';
  * malformed, each with its own text), then asks `endpoint` to mail a code. Answers true when the
  * code was sent.
  */
-export function useSendOtp(endpoint: string, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback) {
+export function useSendOtp(endpoint: CodeEndpoint, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback) {
   const { check, succeeded, failed } = feedback;
   return useCallback(async () => {
     const form = formRef.current;
@@ -22,7 +22,7 @@ export function useSendOtp(endpoint: string, formRef: RefObject<HTMLFormElement 
       return false;
     }
     try {
-      const answer = await api<{ message?: string }>(endpoint, { body: { email: valid } });
+      const answer = await authCalls.sendCode(endpoint, valid);
       succeeded(answer.message, 'success.OTP_SENT');
       return true;
     } catch (error) {

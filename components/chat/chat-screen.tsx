@@ -4,10 +4,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { ApiClientError, api, errorText } from '@/lib/client/api';
+import { ApiClientError, errorText } from '@/lib/client/api';
 import { applyMessageToChats, addMessage, upsertChat } from '@/lib/client/chat/cache';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import { chatsKey, historyKey, useChats } from '@/lib/client/chat/queries';
+import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
+import { useJoinGroup } from '@/lib/client/queries/group-mutations';
 import { isChatMuted, notificationsEnabled, storeActiveChat, storedActiveChat } from '@/lib/client/chat/storage';
 import { NEW_MESSAGE_TOAST_MS, NOTICE_MS } from '@/lib/client/chat/timings';
 import { createToastQueue, type QueuedToast, type ToastQueue } from '@/lib/client/chat/toast-queue';
@@ -146,12 +148,13 @@ export function ChatScreen() {
   );
 
   const config = () => queryClient.fetchQuery(configQuery);
+  const { mutateAsync: openDirectChat } = useOpenDirectChat();
+  const { mutateAsync: joinGroup } = useJoinGroup();
 
   const contactSupport = async () => {
     try {
       const { supportUserId } = await config();
-      const { chat } = await api<{ chat: Chat }>('/chat/create', { body: { members: [supportUserId], type: 'single' } });
-      showChat(chat);
+      showChat(await openDirectChat(supportUserId));
     } catch (error) {
       notify(errorText(error, t('supportFailed')));
     }
@@ -160,8 +163,7 @@ export function ChatScreen() {
   const joinSupportGroup = async () => {
     try {
       const { supportGroupId } = await config();
-      const { group } = await api<{ group: Chat }>(`/group/join/${supportGroupId}`, { method: 'POST', body: {} });
-      showChat(group);
+      showChat(await joinGroup(supportGroupId));
     } catch (error) {
       // SPEC.md section 8: a 401 here clears the session and asks to log in to join the group.
       if (error instanceof ApiClientError && error.status === 401) {

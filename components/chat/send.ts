@@ -1,4 +1,5 @@
-import { ApiClientError, api } from '@/lib/client/api';
+import { ApiClientError } from '@/lib/client/api';
+import { sendMessageOnce } from '@/lib/client/queries/message-mutations';
 import type { Message } from '@/lib/contract/answers';
 
 /** POST /messages/send: what a message carries, as the composer or a forward fills it in. */
@@ -38,7 +39,7 @@ export async function sendMessage(body: SendBody): Promise<Message> {
   const clientId = unsureSends.get(key) ?? newClientId();
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const { message } = await api<{ message: Message }>('/messages/send', { body: { ...clean, clientId } });
+      const message = await sendMessageOnce(clean, clientId);
       unsureSends.delete(key);
       return message;
     } catch (error) {

@@ -1,21 +1,20 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { isVerified, VerifiedBadge } from '@/components/profile/badges';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
-import { api, errorText } from '@/lib/client/api';
-import type { GroupPreview, GroupView } from '@/lib/contract/answers';
-import { groupKey } from './use-group';
+import { errorText } from '@/lib/client/api';
+import { useJoinGroup } from '@/lib/client/queries/group-mutations';
+import type { GroupPreview } from '@/lib/contract/answers';
 import styles from './group.module.css';
 
 /** What an outsider sees through a public group's link: its picture, name, size and a join button. */
 export function JoinCard({ preview }: { preview: GroupPreview }) {
   const t = useTranslations('group');
-  const queryClient = useQueryClient();
+  const { mutateAsync: joinGroup } = useJoinGroup();
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
 
@@ -23,8 +22,8 @@ export function JoinCard({ preview }: { preview: GroupPreview }) {
     setBusy(true);
     setMessage(null);
     try {
-      const { group } = await api<{ group: GroupView }>(`/group/join/${preview._id}`, { body: {} });
-      queryClient.setQueryData(groupKey(preview._id), group);
+      // the member view replaces this preview in the group's cache: the screen shows it
+      await joinGroup(preview._id);
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, t('joinFailed')) });
       setBusy(false);

@@ -8,7 +8,8 @@ import { FormMessage, type FormMessageValue } from '@/components/ui/form-message
 import { errorText } from '@/lib/client/api';
 import { useSetChatBlocked } from '@/lib/client/queries/chat-mutations';
 import { useVote } from '@/lib/client/queries/profile-mutations';
-import { findDirectChat, openDirectChat, rememberActiveChat } from './direct-chat';
+import { createDirectChat, findDirectChat } from '@/lib/client/queries/chat-mutations';
+import { rememberActiveChat } from './direct-chat';
 import { BlockIcon, ChatBubbleIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons';
 import type { Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
@@ -109,7 +110,7 @@ export function OtherActions({ profile, refresh }: { profile: Profile; refresh: 
     setBusy('chat');
     setMessage(null);
     try {
-      const chat = await openDirectChat(profile.id);
+      const chat = await createDirectChat(profile.id);
       rememberActiveChat(chat._id ?? chat.id);
       router.push('/chat');
     } catch (error) {
@@ -125,7 +126,7 @@ export function OtherActions({ profile, refresh }: { profile: Profile; refresh: 
     setBlockedOverride({ for: serverBlocked, value: next });
     try {
       let chat = await findDirectChat(profile.id);
-      if (!chat && next) chat = await openDirectChat(profile.id);
+      if (!chat && next) chat = await createDirectChat(profile.id);
       if (chat) await setChatBlocked({ chatId: chat._id ?? chat.id ?? '', blocked: next });
     } catch {
       setBlockedOverride(null);

@@ -4,7 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
-import { api, errorText } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
+import { useChangeAvatar, useSaveBio, useSetPrivacyFlag } from '@/lib/client/queries/profile-mutations';
 import { BIO_MAX } from '@/lib/contract/limits';
 import { AvatarPickerButton } from './avatar-picker-button';
 import { PencilIcon } from '@/components/ui/icons';
@@ -19,6 +20,7 @@ export function AvatarChanger({ setProfile }: { setProfile: SetProfile }) {
   const t = useTranslations('profile');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const { mutateAsync: changeAvatar } = useChangeAvatar();
 
   const upload = async (file: File) => {
     if (!file.type.startsWith('image/')) {
@@ -28,11 +30,7 @@ export function AvatarChanger({ setProfile }: { setProfile: SetProfile }) {
     setBusy(true);
     setMessage(null);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const { url } = await api<{ url: string }>('/upload', { body: form });
-      const { user } = await api<{ user: Profile }>('/user/me', { method: 'PUT', body: { avatar: url } });
-      setProfile(user);
+      setProfile(await changeAvatar(file));
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, t('avatarFailed')) });
     } finally {
@@ -60,6 +58,7 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
   const [draft, setDraft] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
+  const { mutateAsync: saveBio } = useSaveBio();
 
   const save = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -67,8 +66,7 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
     setBusy(true);
     setMessage(null);
     try {
-      const { user } = await api<{ user: Profile }>('/user/me', { method: 'PUT', body: { bio: draft.trim() } });
-      setProfile(user);
+      setProfile(await saveBio(draft.trim()));
       setDraft(null);
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, t('saveFailed')) });
@@ -133,13 +131,14 @@ export function PrivacySwitch({ profile, setProfile }: { profile: Profile; setPr
   const [pending, setPending] = useState<boolean | null>(null);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const checked = pending ?? !!profile.isPrivate;
+  const { mutateAsync: setFlag } = useSetPrivacyFlag();
 
   const toggle = async (next: boolean) => {
     setPending(next);
     setMessage(null);
     try {
-      const answer = await api<{ user?: Profile }>('/user/update-private', { body: { isPrivate: next } });
-      setProfile(answer.user ?? { ...profile, isPrivate: next });
+      const user = await setFlag({ flag: 'isPrivate', value: next });
+      setProfile(user ?? { ...profile, isPrivate: next });
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, t('saveFailed')) });
     } finally {

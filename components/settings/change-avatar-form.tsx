@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { FormMessage } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
+import { useChangeAvatar } from '@/lib/client/queries/profile-mutations';
 import type { StoredUser } from '@/lib/client/session';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { Avatar } from '@/components/ui/avatar';
@@ -27,6 +27,7 @@ export function ChangeAvatarForm() {
   const feedback = useFormFeedback();
   const [picked, setPicked] = useFilePreview();
   const [pending, setPending] = useState(false);
+  const { mutateAsync: changeAvatar } = useChangeAvatar<StoredUser>();
   const file = picked?.file ?? null;
 
   const pick = (chosen: File | undefined) => {
@@ -46,11 +47,7 @@ export function ChangeAvatarForm() {
     if (!file) return feedback.invalid(issue('REQUIRED', 'fileRequired'));
     setPending(true);
     try {
-      const form = new FormData();
-      form.append('file', file);
-      const { url } = await api<{ url: string }>('/upload', { body: form });
-      const answer = await api<{ user: StoredUser }>('/user/me', { method: 'PUT', body: { avatar: url } });
-      storeUser(answer.user);
+      storeUser(await changeAvatar(file));
       formElement.reset();
       setPicked(null);
       feedback.succeeded(undefined, 'settings.avatar.saved');

@@ -8,7 +8,7 @@ import { FormMessage } from '@/components/ui/form-message';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
+import { useChangeBirthday } from '@/lib/client/queries/account-mutations';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { changeBirthdaySchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
@@ -37,6 +37,7 @@ export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
   const sendOtp = useOtpSender('/auth/send-otp-birthday', formRef, feedback);
   const later = useLater();
   const [done, setDone] = useState(false);
+  const { mutateAsync: changeBirthday } = useChangeBirthday();
   const current = typeof user?.birthday === 'string' ? user.birthday.slice(0, 10) : '';
 
   const { pending, onSubmit } = useFormSubmit(async (values, form) => {
@@ -45,9 +46,7 @@ export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
     const data = feedback.check(changeBirthdaySchema, values, form);
     if (!data) return;
     try {
-      const answer = await api<{ message?: string }>('/auth/change-birthday', {
-        body: { email: data.email, otp: data.otp, birthday: data.birthday },
-      });
+      const answer = await changeBirthday({ email: data.email, otp: data.otp, birthday: data.birthday });
       if (user) storeUser({ ...user, birthday: new Date(data.birthday).toISOString() });
       feedback.succeeded(answer.message, 'success.BIRTHDAY_CHANGED');
       setDone(true);

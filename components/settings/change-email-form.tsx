@@ -8,8 +8,8 @@ import { FormMessage } from '@/components/ui/form-message';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
 import { focusField } from '@/lib/client/form-values';
+import { useChangeEmail } from '@/lib/client/queries/account-mutations';
 import { useCurrentUser } from '@/lib/client/use-current-user';
 import { changeEmailSchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
@@ -105,6 +105,7 @@ function NewEmailStep({ oldStep, onPrevious, onDone }: { oldStep: OldStep; onPre
   const sendOtp = useOtpSender('/auth/send-otp-email-new', formRef, feedback, 'newEmail');
   const later = useLater();
   const [done, setDone] = useState(false);
+  const { mutateAsync: changeEmail } = useChangeEmail();
 
   const { pending, onSubmit } = useFormSubmit(async (values, form) => {
     if (done) return;
@@ -112,9 +113,7 @@ function NewEmailStep({ oldStep, onPrevious, onDone }: { oldStep: OldStep; onPre
     const data = feedback.check(changeEmailSchema, { ...oldStep, ...values }, form);
     if (!data) return;
     try {
-      const answer = await api<{ message?: string }>('/auth/change-email', {
-        body: { oldEmail: data.oldEmail, oldOtp: data.oldOtp, newEmail: data.newEmail, newOtp: data.newOtp },
-      });
+      const answer = await changeEmail({ oldEmail: data.oldEmail, oldOtp: data.oldOtp, newEmail: data.newEmail, newOtp: data.newOtp });
       if (user) storeUser({ ...user, email: data.newEmail });
       feedback.succeeded(answer.message, 'success.EMAIL_CHANGED');
       setDone(true);

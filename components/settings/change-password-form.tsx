@@ -7,8 +7,7 @@ import { useFormSubmit } from '@/components/auth/use-form-submit';
 import { FormMessage } from '@/components/ui/form-message';
 import { PasswordInput } from '@/components/ui/password-input';
 import buttons from '@/components/ui/button.module.css';
-import { api } from '@/lib/client/api';
-import { saveToken } from '@/lib/client/session';
+import { useChangePassword } from '@/lib/client/queries/account-mutations';
 import { changePasswordSchema } from '@/lib/validations/auth';
 import { issue } from '@/lib/validations/issue';
 import styles from './settings.module.css';
@@ -29,18 +28,15 @@ const passwordFormSchema = z
 export function ChangePasswordForm() {
   const t = useTranslations('settings.password');
   const feedback = useFormFeedback();
+  const { mutateAsync: changePassword } = useChangePassword();
 
   const { pending, onSubmit } = useFormSubmit(async (values, form) => {
     feedback.clear();
     const data = feedback.check(passwordFormSchema, values, form);
     if (!data) return;
     try {
-      const answer = await api<{ message?: string; token?: string }>('/auth/change-password', {
-        body: { oldPassword: data.oldPassword, newPassword: data.newPassword },
-      });
-      // The other sessions have ended, and so has the token this call was made with: keep the
-      // fresh one (the socket of this sign-in stays connected and uses it when it reconnects).
-      if (answer.token) saveToken(answer.token);
+      // The fresh token answered is kept by the mutation before the form is cleared.
+      const answer = await changePassword({ oldPassword: data.oldPassword, newPassword: data.newPassword });
       form.reset();
       feedback.succeeded(answer.message, 'success.PASSWORD_CHANGED');
     } catch (error) {

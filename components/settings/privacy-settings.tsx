@@ -5,8 +5,8 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ComponentType } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { FormMessage } from '@/components/ui/form-message';
-import { api } from '@/lib/client/api';
 import { notificationsEnabled, setNotificationsEnabled } from '@/lib/client/chat/storage';
+import { useSetPrivacyFlag, type PrivacyFlag } from '@/lib/client/queries/profile-mutations';
 import type { StoredUser } from '@/lib/client/session';
 import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/client/use-current-user';
 import { BellIcon, EyeOffIcon, OnlineIcon, type IconProps } from '@/components/ui/icons';
@@ -59,9 +59,6 @@ function ToggleRow({ icon: Icon, label, hint, checked, disabled, kind, onChange 
   );
 }
 
-type ServerFlag = 'hideOnline' | 'isPrivate';
-const FLAG_PATHS: Record<ServerFlag, string> = { hideOnline: '/user/hide-online', isPrivate: '/user/update-private' };
-
 /**
  * Online status (POST /user/hide-online, also kept locally), hide profile (POST
  * /user/update-private) and new-message notifications (local only). Server flags change at once
@@ -73,20 +70,21 @@ export function PrivacySettings() {
   const { data: user } = useCurrentUser();
   const storeUser = useStoreUser();
   const feedback = useFormFeedback();
+  const { mutateAsync: saveFlag } = useSetPrivacyFlag<StoredUser>();
   // Each flag saves on its own: a click on one while the other is saving is not lost.
-  const [busy, setBusy] = useState<Record<ServerFlag, boolean>>({ hideOnline: false, isPrivate: false });
+  const [busy, setBusy] = useState<Record<PrivacyFlag, boolean>>({ hideOnline: false, isPrivate: false });
   const [notifications, setNotifications] = useState(notificationsEnabled);
 
   const showOnline = typeof user?.hideOnline === 'boolean' ? !user.hideOnline : (storedOnlineVisible() ?? true);
   const isPrivate = user?.isPrivate === true;
 
   /** Changes one flag of the latest cached user (not of this render's copy: the other flag may be saving). */
-  const patchUser = (flag: ServerFlag, value: boolean) => {
+  const patchUser = (flag: PrivacyFlag, value: boolean) => {
     const latest = queryClient.getQueryData<StoredUser>(CURRENT_USER_KEY);
     if (latest) storeUser({ ...latest, [flag]: value });
   };
 
-  const setFlag = async (flag: ServerFlag, value: boolean) => {
+  const setFlag = async (flag: PrivacyFlag, value: boolean) => {
     if (!user || busy[flag]) return;
     feedback.clear();
     setBusy((b) => ({ ...b, [flag]: true }));
@@ -94,8 +92,7 @@ export function PrivacySettings() {
     await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
     patchUser(flag, value);
     try {
-      const answer = await api<{ user?: StoredUser }>(FLAG_PATHS[flag], { body: { [flag]: value } });
-      const saved = answer.user?.[flag];
+      const saved = (await saveFlag({ flag, value }))?.[flag];
       patchUser(flag, typeof saved === 'boolean' ? saved : value);
       if (flag === 'hideOnline') setOnlineVisible(!(typeof saved === 'boolean' ? saved : value));
     } catch (error) {

@@ -2,8 +2,9 @@
 
 import { useCallback, type RefObject } from 'react';
 import type { FormFeedback } from '@/components/auth/use-form-feedback';
-import { api } from '@/lib/client/api';
 import { focusField, formValues } from '@/lib/client/form-values';
+import { useSendCode } from '@/lib/client/queries/account-mutations';
+import type { CodeEndpoint } from '@/lib/client/queries/auth-calls';
 import { emailSchema } from '@/lib/validations/common';
 
 /**
@@ -11,8 +12,9 @@ import { emailSchema } from '@/lib/validations/common';
  * malformed, each with its own text), then asks `endpoint` to mail a code. Answers true when it
  * was sent, which starts the 60 s countdown of OtpSendButton.
  */
-export function useOtpSender(endpoint: string, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback, field = 'email') {
+export function useOtpSender(endpoint: CodeEndpoint, formRef: RefObject<HTMLFormElement | null>, feedback: FormFeedback, field = 'email') {
   const { check, clear, succeeded, failed } = feedback;
+  const { mutateAsync: sendCode } = useSendCode();
   return useCallback(async () => {
     const form = formRef.current;
     clear();
@@ -22,12 +24,12 @@ export function useOtpSender(endpoint: string, formRef: RefObject<HTMLFormElemen
       return false;
     }
     try {
-      const answer = await api<{ message?: string }>(endpoint, { body: { email } });
+      const answer = await sendCode({ endpoint, email });
       succeeded(answer.message, 'success.OTP_SENT');
       return true;
     } catch (error) {
       failed(error, 'auth.otpFailed');
       return false;
     }
-  }, [endpoint, field, formRef, check, clear, succeeded, failed]);
+  }, [endpoint, field, formRef, check, clear, succeeded, failed, sendCode]);
 }

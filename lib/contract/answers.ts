@@ -300,3 +300,41 @@ export interface ChatAnswer {
   success: true;
   chat: Chat;
 }
+
+/** `{ message }`: a message sent (POST /messages/send), reacted to or edited. */
+export interface MessageAnswer {
+  message: Message;
+}
+
+/** POST /chat/create (one-to-one), /chat/create-group and GET /chat/one-to-one/{userId}. */
+export interface OpenChatAnswer {
+  chat: Chat;
+}
+
+/** POST /group/join/{id}: the group as its new member sees it. */
+export interface JoinGroupAnswer {
+  success: true;
+  group: GroupView;
+}
+
+/**
+ * `{ user }`: PUT /user/me, POST /user/{id}/like. `User` is the caller's own copy where the
+ * browser stores it (lib/client/session.ts StoredUser), else a Profile.
+ */
+export interface UserAnswer<User = Profile> {
+  user: User;
+}
+
+/** POST /user/update-private and /user/hide-online: the user with the flag saved. */
+export type FlagAnswer<User = Profile> = Partial<UserAnswer<User>>;
+
+/** POST /auth/login: the session's token and the signed-in user. */
+export interface LoginAnswer<User> {
+  token?: string;
+  user?: User;
+}
+
+/** POST /auth/change-password: the confirmation and the fresh token of this sign-in. */
+export interface PasswordChangedAnswer extends ConfirmationAnswer {
+  token?: string;
+}

@@ -22,6 +22,7 @@ describe('groupCalls', () => {
   });
 
   it.each([
+    ['join', () => groupCalls.join(G), `/group/join/${G}`, { method: 'POST', body: {} }],
     ['addMember', () => groupCalls.addMember(G, U), `/group/${G}/members`, { body: { userId: U } }],
     ['removeMember', () => groupCalls.removeMember(G, U), `/group/${G}/members/${U}`, { method: 'DELETE' }],
     ['addAdmin', () => groupCalls.addAdmin(G, U), `/group/${G}/admins`, { body: { userId: U } }],

@@ -3,8 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { api, errorText } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { avatarSrc } from '@/lib/client/chat/display';
+import { useCreateGroup } from '@/lib/client/queries/chat-mutations';
 import type { Chat, FoundUser } from '@/lib/contract/answers';
 import { Avatar } from '@/components/ui/avatar';
 import { CloseIcon } from '@/components/ui/icons';
@@ -24,6 +25,7 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const { users, searching, active } = useUserSearch(query);
+  const { mutateAsync: createGroup } = useCreateGroup();
 
   const toggle = (user: FoundUser) =>
     setSelected((list) => (list.some((u) => u._id === user._id) ? list.filter((u) => u._id !== user._id) : [...list, user]));
@@ -36,8 +38,7 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
     setBusy(true);
     setError('');
     try {
-      const { chat } = await api<{ chat: Chat }>('/chat/create-group', { body: { name: name.trim(), members: selected.map((u) => u._id) } });
-      onCreated(chat);
+      onCreated(await createGroup({ name: name.trim(), members: selected.map((u) => u._id) }));
       onClose();
     } catch (failure) {
       setError(errorText(failure, t('groupCreateFailed')));

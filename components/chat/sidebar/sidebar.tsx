@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
-import { api, errorText } from '@/lib/client/api';
+import { errorText } from '@/lib/client/api';
 import { avatarSrc, chatTitle } from '@/lib/client/chat/display';
 import { SEARCH_MIN_CHARS } from '@/lib/client/chat/timings';
+import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
 import type { Chat, FoundUser } from '@/lib/contract/answers';
 import { useMutedChats, useNow } from '@/lib/client/chat/use-browser';
 import { isSearchable } from '@/lib/client/search/query';
@@ -48,6 +49,7 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
   const [creating, setCreating] = useState(false);
   const [menu, setMenu] = useState<ChatMenuState | null>(null);
   const { users, searching, failed: searchFailed, active: searchActive } = useUserSearch(query);
+  const { mutateAsync: openDirectChat } = useOpenDirectChat();
   // Case and diacritics aside, as the message search does: "ha noi" finds "Hà Nội".
   const searchText = foldText(query.trim()).folded;
   const filtering = searchText.length >= SEARCH_MIN_CHARS;
@@ -67,7 +69,7 @@ export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen,
 
   const startChat = async (user: FoundUser) => {
     try {
-      const { chat } = await api<{ chat: Chat }>('/chat/create', { body: { members: [user._id], type: 'single' } });
+      const chat = await openDirectChat(user._id);
       setQuery('');
       onChatCreated(chat);
     } catch (error) {

@@ -2,9 +2,13 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
-import { clearSession, getToken } from '@/lib/client/session';
+import { clearSession, getToken, saveToken } from '@/lib/client/session';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ConfirmationAnswer } from '@/lib/contract/answers';
+import type { ConfirmationAnswer, PasswordChangedAnswer } from '@/lib/contract/answers';
+import { authCalls, type CodeEndpoint } from './auth-calls';
+
+// The account writes of the settings dialog. What the forms store of the changed user (e-mail,
+// birthday) goes through their useStoreUser, which also keeps the copy in localStorage.
 
 /**
  * POST /auth/delete-account with the e-mail and its code. The account is gone: so is the session
@@ -15,6 +19,55 @@ export function useDeleteAccount() {
     networkMode: 'always',
     mutationFn: ({ email, otp }: { email: string; otp: string }) => api<ConfirmationAnswer>('/auth/delete-account', { body: { email, otp } }),
     onSuccess: () => clearSession(),
+  });
+}
+
+/** Mails a code to the address (the Send OTP button of a settings form). */
+export function useSendCode() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ endpoint, email }: { endpoint: CodeEndpoint; email: string }) => authCalls.sendCode(endpoint, email),
+  });
+}
+
+/**
+ * POST /auth/change-password. The other sessions have ended, and so has the token this call was
+ * made with: the fresh one answered is kept (the socket of this sign-in stays connected and uses
+ * it when it reconnects).
+ */
+export function useChangePassword() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) =>
+      api<PasswordChangedAnswer>('/auth/change-password', { body: { oldPassword, newPassword } }),
+    onSuccess: ({ token }) => {
+      if (token) saveToken(token);
+    },
+  });
+}
+
+interface EmailChange {
+  oldEmail: string;
+  oldOtp: string;
+  newEmail: string;
+  newOtp: string;
+}
+
+/** POST /auth/change-email with both addresses and their codes. */
+export function useChangeEmail() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ oldEmail, oldOtp, newEmail, newOtp }: EmailChange) =>
+      api<ConfirmationAnswer>('/auth/change-email', { body: { oldEmail, oldOtp, newEmail, newOtp } }),
+  });
+}
+
+/** POST /auth/change-birthday (yyyy-MM-dd) with the account's e-mail and its code. */
+export function useChangeBirthday() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ email, otp, birthday }: { email: string; otp: string; birthday: string }) =>
+      api<ConfirmationAnswer>('/auth/change-birthday', { body: { email, otp, birthday } }),
   });
 }
 

@@ -1,19 +1,50 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/client/api';
+import { api, ApiClientError } from '@/lib/client/api';
 import { removeChat, setNicknameInChats } from '@/lib/client/chat/cache';
 import type { HistoryState } from '@/lib/client/chat/history-state';
-import type { Chat, ChatAnswer, DoneAnswer, Pin } from '@/lib/contract/answers';
+import type { Chat, ChatAnswer, DoneAnswer, OpenChatAnswer, Pin } from '@/lib/contract/answers';
 import { queryKeys } from './keys';
 
-// The writes on a chat as a whole (mark read, delete, nickname, block). Each is sent at once,
+// The writes on a chat as a whole (open, create, mark read, delete, nickname, block). Each is sent at once,
 // even when the browser says it is offline (networkMode 'always'): a failure is told at once
 // rather than the call waiting for the network.
 
 /** The nickname of `targetUserId` in a chat ('' removes it); a group's panel sends it too. */
 export const setChatNickname = (chatId: string, targetUserId: string, nickname: string) =>
   api<ChatAnswer>(`/chat/${chatId}/nickname`, { body: { nickname, targetUserId } });
+
+/** Opens (or finds) the one-to-one chat with a user: POST /chat/create. */
+export const createDirectChat = async (userId: string) =>
+  (await api<OpenChatAnswer>('/chat/create', { body: { members: [userId], type: 'single' } })).chat;
+
+/** The one-to-one chat with a user, or null when there is none yet (404). */
+export async function findDirectChat(userId: string): Promise<Chat | null> {
+  try {
+    return (await api<OpenChatAnswer>(`/chat/one-to-one/${encodeURIComponent(userId)}`)).chat;
+  } catch (error) {
+    if (error instanceof ApiClientError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * A one-to-one chat opened from the chat screen (a found user, Contact support): answers the
+ * chat, which the screen puts into its list and opens.
+ */
+export function useOpenDirectChat() {
+  return useMutation({ networkMode: 'always', mutationFn: createDirectChat });
+}
+
+/** POST /chat/create-group: a named group with the chosen members; answers the new chat. */
+export function useCreateGroup() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ name, members }: { name: string; members: string[] }) =>
+      (await api<OpenChatAnswer>('/chat/create-group', { body: { name, members } })).chat,
+  });
+}
 
 /**
  * POST /chat/{id}/mark-read, the fallback when the socket is not connected. Fire-and-forget:

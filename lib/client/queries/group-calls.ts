@@ -1,5 +1,5 @@
 import { api } from '@/lib/client/api';
-import type { GroupChangeAnswer, ConfirmationAnswer } from '@/lib/contract/answers';
+import type { GroupChangeAnswer, ConfirmationAnswer, JoinGroupAnswer } from '@/lib/contract/answers';
 import { setChatNickname } from './chat-mutations';
 
 const at = (groupId: string, call: string) => `/group/${groupId}/${call}`;
@@ -10,6 +10,8 @@ const at = (groupId: string, call: string) => `/group/${groupId}/${call}`;
  * change, storing the answered `{ group }`, rollback and notice.
  */
 export const groupCalls = {
+  /** an outsider joins a public group (useJoinGroup in group-mutations.ts runs it) */
+  join: (groupId: string) => api<JoinGroupAnswer>(`/group/join/${groupId}`, { method: 'POST', body: {} }),
   addMember: (groupId: string, userId: string) => api<GroupChangeAnswer>(at(groupId, 'members'), { body: { userId } }),
   removeMember: (groupId: string, memberId: string) => api<GroupChangeAnswer>(at(groupId, `members/${memberId}`), { method: 'DELETE' }),
   addAdmin: (groupId: string, userId: string) => api<GroupChangeAnswer>(at(groupId, 'admins'), { body: { userId } }),

@@ -4,16 +4,20 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { deleteMessage, editMessage, setReactions } from '@/lib/client/chat/cache';
 import type { HistoryState } from '@/lib/client/chat/history-state';
-import type { DoneAnswer, Message, Pin, Reaction } from '@/lib/contract/answers';
+import type { DoneAnswer, MessageAnswer, Pin, Reaction } from '@/lib/contract/answers';
 import { queryKeys } from './keys';
 
 // What a message's menu changes (SPEC.md section 2), each written into the chat's cached history
 // or pin list. The chat id travels with the variables, so a call still in flight when the user
 // opens another chat writes into the chat it was made in. Sent at once even offline, as before.
 
-interface MessageAnswer {
-  message: Message;
-}
+/**
+ * One attempt of POST /messages/send under the sender's `clientId`: answers the stored message.
+ * The retries of an unanswered send and the composer's pending state are sendMessage's
+ * (components/chat/send.ts), which calls this.
+ */
+export const sendMessageOnce = async (body: Record<string, unknown>, clientId: string) =>
+  (await api<MessageAnswer>('/messages/send', { body: { ...body, clientId } })).message;
 
 /** Changes the cached history of one chat. */
 function useHistoryWriter() {
