@@ -95,9 +95,23 @@ export function makeChat(type: 'single' | 'group', members: SeedUser[], opts: { 
   return chat;
 }
 
-/** A text message as the app stores it; `_id`s made in order sort as sent. */
+/**
+ * How far back seeded messages are dated. A history is in the past; and a process that starts
+ * re-indexes for search the messages of its last 15 minutes (lib/search/reindex.ts), which for a
+ * million messages seeded a moment before kept the database busy through the cross-process runs.
+ */
+const SEED_AGE_SECONDS = 30 * 24 * 3600;
+
+/** A new id dated SEED_AGE_SECONDS back: ids made in order still sort in that order, and are unique. */
+function seededId(): ObjectId {
+  const bytes = Buffer.from(new ObjectId().toHexString(), 'hex');
+  bytes.writeUInt32BE(bytes.readUInt32BE(0) - SEED_AGE_SECONDS, 0);
+  return new ObjectId(bytes);
+}
+
+/** A text message as the app stores it, dated in the past; `_id`s made in order sort as sent. */
 export function makeMessage(chatId: ObjectId, sender: ObjectId, content: string) {
-  const _id = new ObjectId();
+  const _id = seededId();
   const at = _id.getTimestamp();
   return { _id, chatId, sender, type: 'text', content, reactions: [], readBy: [], deletedFor: [], createdAt: at, updatedAt: at };
 }

@@ -21,7 +21,8 @@ export function searchableText(message: Pick<IndexedMessage, 'type' | 'content' 
   return [message.content ?? '', message.fileName ?? ''].filter(Boolean).join('\n');
 }
 
-const keyPrefix = (key: string) => createHash('sha1').update(key).digest().subarray(0, 3);
+const keyHash = (key: string) => createHash('sha1').update(key).digest();
+const keyPrefix = (key: string) => keyHash(key).subarray(0, 3);
 
 /**
  * A posting's `_id`: 3 bytes of the key's hash, then the message id's time (4 bytes), counter
@@ -33,6 +34,20 @@ const keyPrefix = (key: string) => createHash('sha1').update(key).digest().subar
 export function postingId(messageId: Id | string, key: string): Id {
   const message = Buffer.from(String(messageId), 'hex');
   const id = Buffer.concat([keyPrefix(key), message.subarray(0, 4), message.subarray(9, 12), message.subarray(4, 6)]);
+  return new mongoose.Types.ObjectId(id);
+}
+
+/**
+ * The id of a posting whose key shares its 3-byte hash prefix with another key of the same
+ * message, which would otherwise get the same id (about 2 messages in 100,000 have such a pair):
+ * the last 2 bytes mixed with 2 more bytes of the key's hash. Still in the key's range, still
+ * fixed by message and key.
+ */
+function secondPostingId(messageId: Id | string, key: string): Id {
+  const id = Buffer.from(postingId(messageId, key).toHexString(), 'hex');
+  const more = keyHash(key);
+  id[10] ^= more[3];
+  id[11] ^= more[4];
   return new mongoose.Types.ObjectId(id);
 }
 
@@ -57,7 +72,12 @@ export const chatKey = (chatId: Id | string, key: string) => `${String(chatId)}|
  * searching all the user's chats and once within its chat.
  */
 export function postingsOf(message: IndexedMessage) {
-  return indexKeys(searchableText(message)).flatMap((key) =>
-    [key, chatKey(message.chatId, key)].map((k) => ({ _id: postingId(message._id, k), k: storedKey(k), m: message._id, c: message.chatId })),
-  );
+  const keys = indexKeys(searchableText(message)).flatMap((key) => [key, chatKey(message.chatId, key)]);
+  const taken = new Set<string>();
+  return keys.map((k) => {
+    let id = postingId(message._id, k);
+    if (taken.has(id.toHexString())) id = secondPostingId(message._id, k);
+    taken.add(id.toHexString());
+    return { _id: id, k: storedKey(k), m: message._id, c: message.chatId };
+  });
 }
