@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, type ChangeEvent } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import styles from './admin.module.css';
-import { STATUS_FILTERS, type BadgeFilters, type StatusFilter } from './use-badge-requests';
+import { STATUS_FILTERS, type BadgeFilters, type StatusFilter } from '@/lib/client/queries/badge-requests';
 
 interface BadgeFiltersBarProps {
   filters: BadgeFilters;

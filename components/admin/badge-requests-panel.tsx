@@ -12,7 +12,7 @@ import styles from './admin.module.css';
 import { BadgeFiltersBar } from './badge-filters';
 import { BadgeTable } from './badge-table';
 import { RemoveBadgeDialog } from './remove-badge-dialog';
-import { DEFAULT_FILTERS, useBadgeRequests, type BadgeFilters } from './use-badge-requests';
+import { DEFAULT_FILTERS, useBadgeRequests, type BadgeFilters } from '@/lib/client/queries/badge-requests';
 import type { BadgeRequest } from '@/lib/contract/answers';
 
 /** SPEC.md section 9: the admin success toast lasts about 2.2 s. */

@@ -6,7 +6,7 @@ import { Fragment, useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import styles from './admin.module.css';
-import { useReviewBadgeRequest } from './use-badge-requests';
+import { useReviewBadgeRequest } from '@/lib/client/queries/badge-requests';
 import type { BadgeRequest } from '@/lib/contract/answers';
 import { ADMIN_NOTE_MAX } from '@/lib/contract/limits';
 

@@ -6,10 +6,10 @@ import type { FormMessageValue } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { STICKER_TITLE_MAX } from '@/lib/contract/limits';
-import { isVideoFile, STICKER_ACCEPT, stickerFileProblem } from './sticker-files';
+import { isVideoFile, STICKER_ACCEPT, stickerFileProblem } from '@/lib/client/stickers/sticker-files';
 import { StickerThumb } from './sticker-thumb';
 import styles from './stickers.module.css';
-import { AddStickerError, useAddSticker } from './use-sticker-sets';
+import { AddStickerError, useAddSticker } from '@/lib/client/queries/sticker-sets';
 import type { StickerSet } from '@/lib/contract/answers';
 
 interface AddStickerFormProps {

@@ -6,9 +6,9 @@ import { FormMessage, type FormMessageValue } from '@/components/ui/form-message
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { STICKER_SET_NAME_MAX } from '@/lib/contract/limits';
-import { setNameProblem } from './sticker-files';
+import { setNameProblem } from '@/lib/client/stickers/sticker-files';
 import styles from './stickers.module.css';
-import { useCreateStickerSet } from './use-sticker-sets';
+import { useCreateStickerSet } from '@/lib/client/queries/sticker-sets';
 import type { StickerSet } from '@/lib/contract/answers';
 
 /** "New set": a name (required after trimming, max 40) and a create button. */

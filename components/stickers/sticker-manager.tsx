@@ -9,7 +9,7 @@ import buttons from '@/components/ui/button.module.css';
 import { CreateSetForm } from './create-set-form';
 import { StickerSetCard } from './sticker-set-card';
 import styles from './stickers.module.css';
-import { SETS_HEADING_ID, useStickerSets } from './use-sticker-sets';
+import { SETS_HEADING_ID, useStickerSets } from '@/lib/client/queries/sticker-sets';
 
 /** /my-stickers: the signed-in user's sticker sets (SPEC.md section 2, "Sticker manager"). */
 export function StickerManager() {

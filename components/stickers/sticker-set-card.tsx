@@ -8,10 +8,10 @@ import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { AddStickerForm } from './add-sticker-form';
 import { STICKER_SET_NAME_MAX } from '@/lib/contract/limits';
-import { setNameProblem } from './sticker-files';
+import { setNameProblem } from '@/lib/client/stickers/sticker-files';
 import { StickerThumb } from './sticker-thumb';
 import styles from './stickers.module.css';
-import { SETS_HEADING_ID, useDeleteSticker, useDeleteStickerSet, useRenameStickerSet } from './use-sticker-sets';
+import { SETS_HEADING_ID, useDeleteSticker, useDeleteStickerSet, useRenameStickerSet } from '@/lib/client/queries/sticker-sets';
 import type { StickerSet } from '@/lib/contract/answers';
 import { ChevronRightIcon, PencilIcon, TrashIcon } from '@/components/ui/icons';
 

@@ -1,4 +1,4 @@
-import { isVideoUrl, stickerSrc } from './sticker-files';
+import { isVideoUrl, stickerSrc } from '@/lib/client/stickers/sticker-files';
 import styles from './stickers.module.css';
 
 interface StickerThumbProps {

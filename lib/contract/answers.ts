@@ -2,6 +2,7 @@
 // builds them in its serializers; lib/contract/conformance.ts checks at compile time that what
 // the serializers return still fits these types, so the two sides cannot drift apart unseen.
 // Typed loosely where the server may send either form (member objects or bare ids). No imports.
+// One file on purpose, though over 300 lines: the whole answer side of the contract, read as one.
 
 export interface SpecialBadge {
   type: string;

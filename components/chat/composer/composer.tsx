@@ -1,5 +1,8 @@
 'use client';
 
+// A little over 300 lines on purpose: the composer's state (text, reply, edit, attachments, voice,
+// pickers, the mute and block notices) is one form; its parts are in this folder.
+
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { untilText } from '@/lib/client/chat/dates';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useScrollEdges } from '@/lib/client/chat/use-scroll-edges';
 import { fileHref } from '@/lib/client/chat/display';
 import type { StickerSet } from '@/lib/contract/answers';
-import { useStickerSets } from '@/components/stickers/use-sticker-sets';
+import { useStickerSets } from '@/lib/client/queries/sticker-sets';
 import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { useSaveSticker, useStickerSets } from '@/components/stickers/use-sticker-sets';
+import { useSaveSticker, useStickerSets } from '@/lib/client/queries/sticker-sets';
 import { errorText } from '@/lib/client/api';
 import { fileHref, stickerOf } from '@/lib/client/chat/display';
 import type { Message, StickerSet } from '@/lib/contract/answers';

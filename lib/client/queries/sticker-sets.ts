@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import { api } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/queries/keys';
 import type { StickerSet } from '@/lib/contract/answers';
-import { asStickerUpload } from './sticker-files';
+import { asStickerUpload } from '@/lib/client/stickers/sticker-files';
 
 /** The mutations answer the changed set or the whole list (API.md). */
 interface StickerAnswer {
