@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, directChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
+import { vi } from './support/messages';
 
 // Emoji are drawn as Twemoji images served by the app itself (/emoji/<code points>.svg), so they
 // look the same on every system; the image's alt is the emoji, so the text reads and copies whole.
@@ -50,6 +51,13 @@ test('emoji in messages, reactions and reply quotes are Twemoji images served by
   const quote = messageWith(page, 'Đồng ý').locator('[class*="quoteText"]');
   await expectLoaded(quote.locator('img[alt="😀"]'));
   expect(await textWithAlts(quote)).toBe(TEXT);
+
+  // The composer's picker draws its emoji the same way; its buttons keep the emoji's name.
+  await page.getByRole('button', { name: vi.composer.emoji }).click();
+  const picker = page.getByRole('dialog', { name: vi.composer.pickerLabel });
+  const grinCell = picker.getByRole('button', { name: 'Grinning Face', exact: true });
+  await expectLoaded(grinCell.locator('img[alt="😀"]'));
+  await expect(grinCell.locator('img')).toHaveAttribute('src', '/emoji/1f600.svg');
 });
 
 test('the emoji route answers only Twemoji files, with long caching', async ({ request }) => {

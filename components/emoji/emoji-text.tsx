@@ -10,7 +10,7 @@ function EmojiImage({ emoji, src }: { emoji: string; src: string }) {
   if (failed) return <>{emoji}</>;
   // alt is the emoji itself: copying the text and screen readers keep the character.
   // eslint-disable-next-line @next/next/no-img-element
-  return <img className={styles.emoji} src={src} alt={emoji} draggable={false} decoding="async" onError={() => setFailed(true)} />;
+  return <img className={styles.emoji} src={src} alt={emoji} draggable={false} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
 }
 
 /**

@@ -10,6 +10,7 @@ import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
+import { EmojiText } from '@/components/emoji/emoji-text';
 
 type Locale = 'vi' | 'en' | 'zh';
 
@@ -172,7 +173,7 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
       <div className={styles.emojiGrid}>
         {(category?.emojis ?? []).map((emoji) => (
           <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name}>
-            {emoji.native}
+            <EmojiText text={emoji.native} />
           </button>
         ))}
       </div>
