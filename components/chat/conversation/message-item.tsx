@@ -15,6 +15,7 @@ import { MessageBody } from './message-body';
 import styles from './message.module.css';
 import { ReactionButton } from './reaction-button';
 import { groupReactions, REACTION_NAMES } from './reactions';
+import { messageRowId } from './row-id';
 
 export interface MessageHandlers {
   onReply: (message: Message) => void;
@@ -55,7 +56,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
 
   if (contentKind(message) === 'system') {
     return (
-      <div className={styles.system} id={`msg-${message._id}`} data-message-id={message._id} data-testid="system-message">
+      <div className={styles.system} id={messageRowId(message._id)} data-message-id={message._id} data-testid="system-message">
         <span>{systemText}</span>
       </div>
     );
@@ -73,7 +74,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
   return (
     <div
       ref={rowRef}
-      id={`msg-${message._id}`}
+      id={messageRowId(message._id)}
       data-message-id={message._id}
       data-testid="message"
       data-mine={mine || undefined}

@@ -5,6 +5,7 @@ import type { FlatIndexLocationWithAlign, ListItem, VirtuosoHandle } from 'react
 import { buildTimeline, type TimelineItem } from '@/lib/client/chat/display';
 import { BOTTOM_THRESHOLD_PX, FAR_FROM_NEWEST_SCREENS, LOAD_OLDER_THRESHOLD_PX } from '@/lib/client/chat/timings';
 import type { Message } from '@/lib/contract/answers';
+import { messageRowId } from './row-id';
 
 export interface MessageListControl {
   /** scrolls a loaded message to the centre (false when it is not in the list) */
@@ -193,8 +194,20 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
         // A window opened at the message is there already (a scroll now would race its opening).
         const { key, openedAt } = latest.current;
         const opening = openedAt === messageId && revealedKey.current !== key;
+        if (opening) {
+          revealedKey.current = key;
+          return true;
+        }
+        // A row far off screen is not rendered and its height not measured yet: a smooth scroll
+        // there ends where Virtuoso guessed, often short of it (seen on a busy machine). Jump
+        // without animation and answer false, so the caller asks again next frame and the row,
+        // rendered by then, is centred where it really is.
+        if (!document.getElementById(messageRowId(messageId))) {
+          virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
+          return false;
+        }
         revealedKey.current = key;
-        if (!opening) virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: smooth ? 'smooth' : 'auto' });
+        virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: smooth ? 'smooth' : 'auto' });
         return true;
       },
       revealFirst(messageId) {
