@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { EventEmitter } from 'node:events';
+import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import path from 'node:path';
 import next from 'next';
 import { Server } from 'socket.io';
@@ -28,6 +29,8 @@ import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
 
 // Wiring only: the database, Next (pages and /api route handlers) and socket.io on one port.
+
+const SOCKET_PATH = '/socket.io';
 
 function clientIp(req: IncomingMessage): string {
   const forwarded = env().TRUST_PROXY ? String(req.headers['x-forwarded-for'] ?? '').split(',')[0].trim() : '';
@@ -61,7 +64,15 @@ async function main() {
   httpServer.headersTimeout = 66_000;
   // Counted before Next sees them: a stop waits for the requests already running.
   const requests = trackRequests(httpServer);
-  const app = next({ dev, hostname: 'localhost', port: config.PORT, httpServer, turbopack: true });
+  // Next listens for 'upgrade' on the server it is given (or else on the first request's), and
+  // resolves its routes and keeps an abort signal for every upgrade, socket.io's included: CPU and
+  // memory for each socket for nothing. It gets an emitter of its own, which sees only the upgrade
+  // requests socket.io does not take (in development, its hot-reload socket).
+  const nextUpgrades = new EventEmitter();
+  httpServer.on('upgrade', (req: IncomingMessage, socket, head) => {
+    if (!req.url?.startsWith(SOCKET_PATH + '/')) nextUpgrades.emit('upgrade', req, socket, head);
+  });
+  const app = next({ dev, hostname: 'localhost', port: config.PORT, httpServer: nextUpgrades as HttpServer, turbopack: true });
   const handle = app.getRequestHandler();
   await app.prepare();
 
@@ -85,7 +96,7 @@ async function main() {
   });
 
   // destroyUpgrade false: other upgrade requests (Next's dev HMR) must pass by untouched.
-  const io = new Server(httpServer, { path: '/socket.io', destroyUpgrade: false, maxHttpBufferSize: 1e6 });
+  const io = new Server(httpServer, { path: SOCKET_PATH, destroyUpgrade: false, maxHttpBufferSize: 1e6 });
   // Nothing reads a socket's first HTTP request after the handshake: dropping it saves memory
   // per idle socket (socket.io's memory-usage guide).
   io.engine.on('connection', (rawSocket: { request: unknown }) => {

@@ -14,6 +14,9 @@ import { createPresenceHub } from './presence-hub';
 import { openSocketSession } from './socket-session';
 import { on, refusal, reply, type AppSocket } from './socket-event';
 
+/** `get_online_users` takes no payload: whatever comes is ignored (one schema, not one per socket) */
+const anyPayload = z.unknown();
+
 const sessionValid = (socket: AppSocket) =>
   socketSessionValid(socket.data.userId!, socket.data.sessionVersion ?? 0, socket.data.sessionId ?? '');
 
@@ -90,7 +93,7 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
     }
 
     // A screen that mounts after `setup` asks for the list it missed.
-    on(socket, 'get_online_users', z.unknown(), () => hub.resend(socket));
+    on(socket, 'get_online_users', anyPayload, () => hub.resend(socket));
 
     socket.on('disconnect', () => {
       void hub.untrack(socket, !socket.data.hideOnline).catch((error) => console.error('[socket] presence', error));
