@@ -55,7 +55,7 @@ export async function createDirectChat(opts: { userId: string; otherId: string }
     return serializeChatFor(await unhideFor(winner, opts.userId), opts.userId);
   }
   joinUsersToChatRoom([opts.userId, opts.otherId], String(chat._id));
-  linkContacts([opts.userId, opts.otherId]);
+  linkContacts(String(chat._id), [opts.userId, opts.otherId]);
   await announceChat(chat, { event: 'new_chat' });
   return serializeChatFor(chat, opts.userId);
 }

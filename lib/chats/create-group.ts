@@ -23,7 +23,7 @@ export async function createGroup(opts: { userId: string; name: string; avatar?:
   const chat = created.toObject() as unknown as ChatDoc;
   await addChatToUsers(chat._id, chat.members);
   joinUsersToChatRoom(chat.members.map(String), String(chat._id));
-  linkContacts(chat.members.map(String));
+  linkContacts(String(chat._id), chat.members.map(String));
   await announceChat(chat, { event: 'new_chat' });
   return serializeChatFor(chat, opts.userId);
 }

@@ -28,7 +28,7 @@ async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
   ).lean<ChatDoc>();
   await addChatToUsers(group._id, [userId]);
   joinUsersToChatRoom([userId], String(group._id));
-  linkContacts(updated!.members.map(String));
+  linkContacts(String(group._id), updated!.members.map(String));
   await announceChat(updated!, { event: 'new_chat', to: [userId] });
   await announceChat(updated!, { to: updated!.members.map(String).filter((m) => m !== userId) });
   return updated!;

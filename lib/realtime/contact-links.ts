@@ -5,15 +5,15 @@ import { getProcessSingleton, setProcessSingleton } from '@/lib/util/process-sin
 
 const LINK_KEY = 'presenceLink';
 
-type Linker = (userIds: string[]) => void;
+type Linker = (chat: { chatId: string; members: string[] }) => void;
 
 /**
  * People who just started sharing a chat (a new one-to-one chat, a new group, a member added)
- * follow each other's presence from now on, also on sockets set up before. Called by the chat
- * services after saving; a no-op without a socket server.
+ * follow each other's presence from now on, also on sockets set up before: `members` are the
+ * chat's members now. Called by the chat services after saving; a no-op without a socket server.
  */
-export function linkContacts(userIds: string[]): void {
-  if (userIds.length > 1) getProcessSingleton<Linker>(LINK_KEY)?.(userIds);
+export function linkContacts(chatId: string, members: string[]): void {
+  if (members.length > 1) getProcessSingleton<Linker>(LINK_KEY)?.({ chatId, members });
 }
 
 /** Called once by the socket hub. */

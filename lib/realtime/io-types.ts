@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/contract/socket-events';
+import type { PresenceCircle } from '@/lib/socket/presence-circles';
 
 /** A user's other sessions ended (lib/realtime/ended-sessions.ts). */
 export interface SessionsEnded {
@@ -15,7 +16,7 @@ export interface InterServerEvents {
   /** forget the cached member summaries of these users (all when null) */
   forget_users: (userIds: string[] | null) => void;
   'chat:presence': (userId: string, online: boolean) => void;
-  'chat:presence-link': (userIds: string[]) => void;
+  'chat:presence-link': (chatId: string, members: string[]) => void;
   'chat:sessions_ended': (end: SessionsEnded) => void;
 }
 
@@ -27,8 +28,8 @@ export interface SocketData {
   /** of the token the socket was set up with (lib/auth/end-sessions.ts) */
   sessionVersion?: number;
   sessionId?: string;
-  /** presence (lib/socket/presence-hub.ts): whose presence this socket follows */
-  contacts?: Set<string>;
+  /** presence (lib/socket/presence-circles.ts): the chats whose members' presence this socket follows */
+  circles?: PresenceCircle[];
 }
 
 export type AppServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -55,7 +55,7 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
         return reply(ack, refusal(error));
       }
       if (!session.ok) return reply(ack, { ok: false, code: session.code });
-      const { userId, chatIds, contacts } = session;
+      const { userId, chatIds, circles } = session;
       socket.data.userId = userId;
       socket.data.username = session.username;
       socket.data.hideOnline = session.hideOnline;
@@ -69,7 +69,7 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
         socket.disconnect();
         return;
       }
-      await hub.track(socket, userId, contacts, !socket.data.hideOnline);
+      await hub.track(socket, userId, circles, !socket.data.hideOnline);
       reply(ack, { ok: true });
     });
 

@@ -2,6 +2,7 @@ import mongoose, { type Types } from 'mongoose';
 import { verifyUserToken } from '@/lib/auth/jwt';
 import { User } from '@/models/User';
 import { contactsOf } from './contacts';
+import type { ChatMembers } from './presence-hub';
 
 export type SocketSession =
   | {
@@ -13,8 +14,8 @@ export type SocketSession =
       sessionId: string;
       /** the user's chats: the socket joins their rooms */
       chatIds: string[];
-      /** whose presence the user follows */
-      contacts: string[];
+      /** the chats whose members' presence the user follows */
+      circles: ChatMembers[];
     }
   | { ok: false; code: 'UNAUTHORIZED' | 'SESSION_ENDED' };
 
@@ -36,7 +37,7 @@ export async function openSocketSession(token: unknown): Promise<SocketSession> 
   }>();
   if (!user) return { ok: false, code: 'UNAUTHORIZED' };
   if ((user.sessionVersion ?? 0) !== claims.sessionVersion) return { ok: false, code: 'SESSION_ENDED' };
-  const { chatIds, contacts } = await contactsOf(claims.userId, user.chatIds ?? []);
+  const { chatIds, circles } = await contactsOf(claims.userId, user.chatIds ?? []);
   return {
     ok: true,
     userId: claims.userId,
@@ -45,6 +46,6 @@ export async function openSocketSession(token: unknown): Promise<SocketSession> 
     sessionVersion: claims.sessionVersion,
     sessionId: claims.sessionId,
     chatIds,
-    contacts,
+    circles,
   };
 }

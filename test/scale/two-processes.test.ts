@@ -71,6 +71,11 @@ describe.skipIf(!redisUp)('two app processes on one Redis', () => {
     expect((await onB.next('receive_message', (m) => m.id === sent.id, 15_000)).content).toBe('qua hai tiến trình');
     onA.emit('typing', { chatId });
     expect(await onB.next('typing', (t) => t.chatId === chatId)).toMatchObject({ userId: alice.id });
+    // A chat started on A makes its members follow each other's presence on B too.
+    const carol = await registerUser();
+    const onCarol = await connect(carol, B);
+    expect((await on(A, '/chat/create', alice.token, { members: [carol.id] })).status).toBe(200);
+    await onCarol.next('online_users', (ids: string[]) => ids.includes(alice.id), 15_000);
     // And Alice going away is seen on B.
     onA.close();
     await onB.next('online_users', (ids: string[]) => !ids.includes(alice.id), 15_000);
