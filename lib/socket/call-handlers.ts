@@ -9,7 +9,7 @@ import type { AppServer } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { userRoom } from '@/lib/realtime/rooms';
 import { callIncomingSchema, callSignalSchema, chatRefSchema } from '@/lib/validations/socket';
-import { on, type AppSocket } from './socket-event';
+import type { AppSocket, EventTable } from './socket-event';
 
 /**
  * Each socket's call events run one after another: a peer's offer and candidates must reach the
@@ -85,8 +85,9 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
   }
 
   return {
-    register(socket: AppSocket) {
-      on(socket, 'call:incoming', callIncomingSchema, (payload, userId) =>
+    /** Adds the call events' handlers. */
+    addEvents(events: EventTable) {
+      events.add('call:incoming', callIncomingSchema, (socket, payload, userId) =>
         inOrder(socket, async () => {
           const chat = await getChatForMember(payload.chatId, userId);
           if (chat.type === 'single' && chat.blockedBy.length) throw new ApiError('BLOCKED');
@@ -113,7 +114,7 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
       );
 
       // No database read here: only members were rung, so being in the call is being a member.
-      on(socket, 'call:signal', callSignalSchema, (payload, userId) =>
+      events.add('call:signal', callSignalSchema, (socket, payload, userId) =>
         inOrder(socket, async () => {
           let call = await store.callIn(payload.chatId);
           if (!call) throw new ApiError('NO_CALL');
@@ -147,7 +148,7 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
 
       // Only someone in the call (a participant, the caller included, or a callee being rung)
       // may leave or end it; a call already over (both sides hang up) is nothing to refuse.
-      on(socket, 'call:ended', chatRefSchema, ({ chatId }, userId) =>
+      events.add('call:ended', chatRefSchema, (socket, { chatId }, userId) =>
         inOrder(socket, async () => {
           const call = await store.callIn(chatId);
           if (!call) return;
@@ -155,13 +156,14 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
           await leave(chatId, userId);
         }),
       );
+    },
 
-      socket.on('disconnect', () => {
-        const userId = socket.data.userId;
-        const chatId = callSockets.get(socket.id);
-        callSockets.delete(socket.id);
-        if (userId && chatId) void leave(chatId, userId, socket.id).catch((error) => console.error('[calls] leave on disconnect', error));
-      });
+    /** A socket went away: its user leaves the call this socket held their part of, if any. */
+    socketGone(socket: AppSocket) {
+      const userId = socket.data.userId;
+      const chatId = callSockets.get(socket.id);
+      callSockets.delete(socket.id);
+      if (userId && chatId) void leave(chatId, userId, socket.id).catch((error) => console.error('[calls] leave on disconnect', error));
     },
   };
 }

@@ -12,7 +12,7 @@ import { createCallHub } from './call-handlers';
 import { allowSocketEvent } from './event-limits';
 import { createPresenceHub } from './presence-hub';
 import { openSocketSession } from './socket-session';
-import { on, refusal, reply, type AppSocket } from './socket-event';
+import { eventTable, refusal, reply, type AppSocket } from './socket-event';
 
 /** `get_online_users` takes no payload: whatever comes is ignored (one schema, not one per socket) */
 const anyPayload = z.unknown();
@@ -28,12 +28,64 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
   // here a socket of those sessions is refused at its next event (see ended-sessions.ts).
   io.on(SESSIONS_ENDED_SERVER_EVENT, (end) => rememberSessionsEnded(end));
 
+  async function setup(socket: AppSocket, token: unknown, ack: unknown) {
+    if (socket.data.userId) return reply(ack, { ok: true });
+    let session;
+    try {
+      session = await openSocketSession(token);
+    } catch (error) {
+      return reply(ack, refusal(error));
+    }
+    if (!session.ok) return reply(ack, { ok: false, code: session.code });
+    const { userId, chatIds, circles } = session;
+    socket.data.userId = userId;
+    socket.data.username = session.username;
+    socket.data.hideOnline = session.hideOnline;
+    socket.data.sessionVersion = session.sessionVersion;
+    socket.data.sessionId = session.sessionId;
+    await socket.join([userRoom(userId), ...(session.sessionId ? [sessionRoom(session.sessionId)] : []), ...chatIds.map(chatRoom)]);
+    // Ended while this setup was under way, before the socket was in the rooms the end reached.
+    if (!sessionValid(socket)) {
+      socket.data.userId = undefined;
+      reply(ack, { ok: false, code: 'SESSION_ENDED' });
+      socket.disconnect();
+      return;
+    }
+    await hub.track(socket, userId, circles, !socket.data.hideOnline);
+    reply(ack, { ok: true });
+  }
+
+  const events = eventTable();
+  callHub.addEvents(events);
+
+  events.add('join_room', joinRoomSchema, async (socket, chatId, userId) => {
+    const chat = await Chat.findById(chatId, { members: 1 }).lean();
+    if (!chat?.members.some((m) => String(m) === userId)) throw new ApiError('NOT_A_MEMBER');
+    await socket.join(chatRoom(chatId));
+  });
+
+  events.add('read_chat', readChatSchema, (_socket, payload, userId) => markRead({ ...payload, userId }));
+
+  // Typing goes to the other members only; the socket's rooms are its chats, kept current
+  // by joins and removals, so no database read per keystroke.
+  for (const event of ['typing', 'stop_typing'] as const) {
+    events.add(event, chatRefSchema, (socket, { chatId }, userId) => {
+      if (!socket.rooms.has(chatRoom(chatId))) throw new ApiError('NOT_A_MEMBER');
+      socket.to(chatRoom(chatId)).except(userRoom(userId)).emit(event, { chatId, userId, username: socket.data.username });
+    });
+  }
+
+  // A screen that mounts after `setup` asks for the list it missed.
+  events.add('get_online_users', anyPayload, (socket) => hub.resend(socket));
+
   io.on('connection', (socket: AppSocket) => {
-    socket.use(([event, ...args], next) => {
+    // Every event passes here, and is handled here: no listener per event on the socket.
+    socket.use(([event, ...args]) => {
+      const name = String(event);
       const ack = args[args.length - 1];
       // Per-socket rate limits: a flood is dropped here, before any handler or fan-out.
-      if (!allowSocketEvent(socket, String(event))) return reply(ack, { ok: false, code: 'TOO_MANY_REQUESTS' });
-      if (event === 'setup') return next();
+      if (!allowSocketEvent(socket, name)) return reply(ack, { ok: false, code: 'TOO_MANY_REQUESTS' });
+      if (name === 'setup') return void setup(socket, args[0], ack);
       // Every other event is refused until the socket has authenticated ...
       if (!socket.data.userId) return reply(ack, { ok: false, code: 'UNAUTHORIZED' });
       // ... and once its session has ended (a password change, reset or deletion).
@@ -43,59 +95,12 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
         socket.disconnect();
         return;
       }
-      next();
+      // An unknown event is dropped, as socket.io drops an event nobody listens to.
+      events.dispatch(socket, name, args);
     });
-
-    socket.on('setup', async (token: unknown, ack: unknown) => {
-      if (socket.data.userId) return reply(ack, { ok: true });
-      let session;
-      try {
-        session = await openSocketSession(token);
-      } catch (error) {
-        return reply(ack, refusal(error));
-      }
-      if (!session.ok) return reply(ack, { ok: false, code: session.code });
-      const { userId, chatIds, circles } = session;
-      socket.data.userId = userId;
-      socket.data.username = session.username;
-      socket.data.hideOnline = session.hideOnline;
-      socket.data.sessionVersion = session.sessionVersion;
-      socket.data.sessionId = session.sessionId;
-      await socket.join([userRoom(userId), ...(session.sessionId ? [sessionRoom(session.sessionId)] : []), ...chatIds.map(chatRoom)]);
-      // Ended while this setup was under way, before the socket was in the rooms the end reached.
-      if (!sessionValid(socket)) {
-        socket.data.userId = undefined;
-        reply(ack, { ok: false, code: 'SESSION_ENDED' });
-        socket.disconnect();
-        return;
-      }
-      await hub.track(socket, userId, circles, !socket.data.hideOnline);
-      reply(ack, { ok: true });
-    });
-
-    callHub.register(socket);
-
-    on(socket, 'join_room', joinRoomSchema, async (chatId, userId) => {
-      const chat = await Chat.findById(chatId, { members: 1 }).lean();
-      if (!chat?.members.some((m) => String(m) === userId)) throw new ApiError('NOT_A_MEMBER');
-      await socket.join(chatRoom(chatId));
-    });
-
-    on(socket, 'read_chat', readChatSchema, (payload, userId) => markRead({ ...payload, userId }));
-
-    // Typing goes to the other members only; the socket's rooms are its chats, kept current
-    // by joins and removals, so no database read per keystroke.
-    for (const event of ['typing', 'stop_typing'] as const) {
-      on(socket, event, chatRefSchema, ({ chatId }, userId) => {
-        if (!socket.rooms.has(chatRoom(chatId))) throw new ApiError('NOT_A_MEMBER');
-        socket.to(chatRoom(chatId)).except(userRoom(userId)).emit(event, { chatId, userId, username: socket.data.username });
-      });
-    }
-
-    // A screen that mounts after `setup` asks for the list it missed.
-    on(socket, 'get_online_users', anyPayload, () => hub.resend(socket));
 
     socket.on('disconnect', () => {
+      callHub.socketGone(socket);
       void hub.untrack(socket, !socket.data.hideOnline).catch((error) => console.error('[socket] presence', error));
     });
   });

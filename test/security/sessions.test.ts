@@ -18,10 +18,14 @@ async function socketOf(token: string) {
   return socket;
 }
 
-/** Resolves once the server has sent `session_ended` and then disconnected the socket. */
-function endedAndDisconnected(socket: TestSocket) {
+/**
+ * Watches the socket from now on; the function returned resolves once the server has sent
+ * `session_ended` (buffered, so the wait for it starts after the action, not before a mail
+ * round trip) and disconnected the socket.
+ */
+function watchEnd(socket: TestSocket) {
   const disconnected = new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
-  return Promise.all([socket.next('session_ended', undefined, 10_000), disconnected]);
+  return () => Promise.all([socket.next('session_ended', undefined, 10_000), disconnected]);
 }
 
 async function secondLogin(user: { username: string; password: string }, password = user.password) {
@@ -41,7 +45,7 @@ describe('sessions end with a password change, a reset or a deletion', () => {
     const alice = await registerUser();
     const otherToken = await secondLogin(alice);
     const [mine, theirs] = await Promise.all([socketOf(alice.token), socketOf(otherToken)]);
-    const ended = endedAndDisconnected(theirs);
+    const ended = watchEnd(theirs);
 
     const answer = await api('/auth/change-password', { token: alice.token, body: { oldPassword: alice.password, newPassword: 'newpass1' } });
     expectOk(answer);
@@ -50,7 +54,7 @@ describe('sessions end with a password change, a reset or a deletion', () => {
     expect(typeof fresh).toBe('string');
     expect(fresh).not.toBe(alice.token);
 
-    const [, reason] = await ended;
+    const [, reason] = await ended();
     expect(reason).toBe('io server disconnect');
     expectError(await api('/user/me', { token: otherToken }), 401, 'SESSION_ENDED');
     // The token the change was made with is replaced by the fresh one.
@@ -85,10 +89,10 @@ describe('sessions end with a password change, a reset or a deletion', () => {
     const carol = await registerUser();
     const other = await secondLogin(carol);
     const [first, second] = await Promise.all([socketOf(carol.token), socketOf(other)]);
-    const ended = Promise.all([endedAndDisconnected(first), endedAndDisconnected(second)]);
+    const ended = [watchEnd(first), watchEnd(second)];
     const otp = await requestCode('/auth/forgot-password', { email: carol.email });
     expectOk(await api('/auth/reset-password', { body: { email: carol.email, otp, newPassword: 'newpass2' } }));
-    await ended;
+    await Promise.all(ended.map((end) => end()));
     expectError(await api('/user/me', { token: carol.token }), 401, 'SESSION_ENDED');
     expectError(await api('/user/me', { token: other }), 401, 'SESSION_ENDED');
     expect(await setupAnswer(other)).toEqual({ ok: false, code: 'SESSION_ENDED' });
@@ -99,10 +103,10 @@ describe('sessions end with a password change, a reset or a deletion', () => {
     const dave = await registerUser();
     const other = await secondLogin(dave);
     const [mine, theirs] = await Promise.all([socketOf(dave.token), socketOf(other)]);
-    const ended = Promise.all([endedAndDisconnected(mine), endedAndDisconnected(theirs)]);
+    const ended = [watchEnd(mine), watchEnd(theirs)];
     const otp = await requestCode('/auth/send-otp-delete-account', { email: dave.email }, dave.token);
     expectOk(await api('/auth/delete-account', { token: dave.token, body: { email: dave.email, otp } }));
-    await ended;
+    await Promise.all(ended.map((end) => end()));
     for (const token of [dave.token, other]) {
       const answer = await api('/user/me', { token });
       expect(answer.status).toBe(401);
