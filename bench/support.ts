@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { MongoClient, type Db } from 'mongodb';
 import { io, type Socket } from 'socket.io-client';
+import WebSocket from 'ws';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -23,6 +24,52 @@ export function groupRssKb(groupId: number): number {
     .map((line) => Number(line.trim()))
     .filter((n) => n > 0)
     .reduce((a, b) => a + b, 0);
+}
+
+/** The group's server process: the node that runs the script, not tsx's wrapper around it. */
+function serverPid(groupId: number): number {
+  const rows = execFileSync('ps', ['-o', 'pid=,args=', '-g', String(groupId)], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+) (.*)$/))
+    .filter((m): m is RegExpMatchArray => !!m && /\bnode\b/.test(m[2]) && !m[2].includes('tsx/dist/cli.mjs'));
+  if (rows.length !== 1) throw new Error(`expected one server process in group ${groupId}, found ${rows.length}`);
+  return Number(rows[0][1]);
+}
+
+const INSPECTOR = 'http://127.0.0.1:9229';
+
+/**
+ * A full garbage collection in the group's server, so its memory is what it holds, not garbage
+ * not collected yet (which varied by several KB per socket from run to run). Through the
+ * inspector, which SIGUSR1 opens on port 9229 and this closes again: the relay's turn comes later.
+ */
+export async function collectGarbage(groupId: number): Promise<void> {
+  process.kill(serverPid(groupId), 'SIGUSR1');
+  let targets: { webSocketDebuggerUrl: string }[] | undefined;
+  for (let tries = 0; !targets; tries++) {
+    try {
+      targets = await (await fetch(`${INSPECTOR}/json/list`)).json();
+    } catch (error) {
+      if (tries > 100) throw error;
+      await sleep(100);
+    }
+  }
+  const inspector = new WebSocket(targets![0].webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => inspector.once('open', resolve).once('error', reject));
+  await new Promise<void>((resolve) => {
+    inspector.on('message', (data) => JSON.parse(String(data)).id === 1 && resolve());
+    inspector.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+  });
+  // Closed from inside once this message is answered; the port is free again for the next server.
+  inspector.send(JSON.stringify({ id: 2, method: 'Runtime.evaluate', params: { expression: "setImmediate(() => process.getBuiltinModule('node:inspector').close())" } }));
+  for (let open = true; open; ) {
+    await sleep(100);
+    open = await fetch(`${INSPECTOR}/json/list`).then(
+      () => true,
+      () => false,
+    );
+  }
+  inspector.close();
 }
 
 export async function openDb(uri: string): Promise<{ db: Db; close: () => Promise<void> }> {
