@@ -44,6 +44,12 @@ const INSPECTOR = 'http://127.0.0.1:9229';
  * inspector, which SIGUSR1 opens on port 9229 and this closes again: the relay's turn comes later.
  */
 export async function collectGarbage(groupId: number): Promise<void> {
+  const portTaken = await fetch(`${INSPECTOR}/json/list`).then(
+    () => true,
+    () => false,
+  );
+  // Another process's inspector (a debugger left open): ours could not open, and that one is not ours to collect.
+  if (portTaken) throw new Error(`an inspector already listens on ${INSPECTOR}: close it, the bench needs the port`);
   process.kill(serverPid(groupId), 'SIGUSR1');
   let targets: { webSocketDebuggerUrl: string }[] | undefined;
   for (let tries = 0; !targets; tries++) {
