@@ -8,6 +8,7 @@ import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
+import { handleEmojiRequest } from '@/lib/emoji/serve-emoji-node';
 import { handleUploadRequest } from '@/lib/files/serve-upload-node';
 import { compressedAssets } from '@/lib/http/compressed-assets';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
@@ -89,6 +90,9 @@ async function main() {
     if (served) return void served.catch((error) => console.error('[files]', error));
     applySecurityHeaders(req, res, { dev, trustProxy: config.TRUST_PROXY });
     if (compressedAsset?.(req, res)) return;
+    // Emoji images too: the picker asks for hundreds at once.
+    const emoji = handleEmojiRequest(req, res);
+    if (emoji) return void emoji.catch((error) => console.error('[emoji]', error));
     handle(req, res).catch((error) => {
       console.error('[http] unhandled', error);
       if (!res.headersSent) res.writeHead(500).end();

@@ -1,4 +1,4 @@
-// The name an emoji is served under: /emoji/<key>.svg (app/emoji/[file]/route.ts).
+// The name an emoji is served under: /emoji/<key>.svg (lib/emoji/serve-emoji-node.ts).
 //
 // Twemoji names its files by code point (lower-case hex joined by '-') and keeps U+FE0F (the
 // emoji variation selector) only in some ZWJ sequences: 🏳️‍🌈 is 1f3f3-fe0f-200d-1f308.svg but

@@ -10,7 +10,7 @@ import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
-import { EmojiText } from '@/components/emoji/emoji-text';
+import { LazyEmoji } from './lazy-emoji';
 
 type Locale = 'vi' | 'en' | 'zh';
 
@@ -173,7 +173,7 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
       <div className={styles.emojiGrid}>
         {(category?.emojis ?? []).map((emoji) => (
           <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name}>
-            <EmojiText text={emoji.native} />
+            <LazyEmoji native={emoji.native} />
           </button>
         ))}
       </div>
