@@ -10,6 +10,7 @@ import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { ChevronLeftIcon, ChevronRightIcon, SmileIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import { LazyEmoji } from './lazy-emoji';
 
 type Locale = 'vi' | 'en' | 'zh';
@@ -113,7 +114,11 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
     ...(data?.categories ?? Object.keys(CATEGORY_ICONS).map((id) => ({ id }))).map((c) => ({
       tab: { kind: 'emoji' as const, id: c.id },
       label: t(`categories.${c.id}`),
-      icon: <span aria-hidden="true">{CATEGORY_ICONS[c.id] ?? '🙂'}</span>,
+      icon: (
+        <span aria-hidden="true">
+          <EmojiText text={CATEGORY_ICONS[c.id] ?? '🙂'} eager />
+        </span>
+      ),
     })),
     ...(data?.builtin ?? []).map((group) => ({
       tab: { kind: 'builtin' as const, id: group.id },
@@ -123,7 +128,11 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
     ...mySets.map((set) => ({
       tab: { kind: 'mine' as const, id: set._id },
       label: set.name,
-      icon: set.stickers[0] ? <PlainImg src={fileHref(set.stickers[0].url)} alt="" width={24} height={24} /> : <span aria-hidden="true">⭐</span>,
+      icon: set.stickers[0] ? <PlainImg src={fileHref(set.stickers[0].url)} alt="" width={24} height={24} /> : (
+        <span aria-hidden="true">
+          <EmojiText text="⭐" eager />
+        </span>
+      ),
     })),
   ];
   const same = (a: Tab, b: Tab) => a.kind === b.kind && a.id === b.id;

@@ -8,7 +8,7 @@ import styles from './composer.module.css';
  * An emoji of the picker, drawn once its cell scrolls into view: a category holds hundreds, and
  * asking for all their images at once kept a slow machine's browser busy for seconds before the
  * first row showed. (The images' own loading="lazy" loads everything within about 1,250 px of
- * the view: most of a category.)
+ * the view: most of a category, so they are asked for eagerly once drawn here.)
  */
 export function LazyEmoji({ native }: { native: string }) {
   const slot = useRef<HTMLSpanElement>(null);
@@ -27,7 +27,7 @@ export function LazyEmoji({ native }: { native: string }) {
   }, [inView]);
   return (
     <span ref={slot} className={styles.emojiSlot}>
-      {inView ? <EmojiText text={native} /> : null}
+      {inView ? <EmojiText text={native} eager /> : null}
     </span>
   );
 }
