@@ -10,7 +10,7 @@ import { startStack, type Stack } from '../support/stack';
 // The embedded database killed under a running app (a server of this file's own, so no other
 // test sees the outage): calls answer 503 DB_UNAVAILABLE with Retry-After instead of hanging or
 // 500, socket `setup` is acknowledged with the same code, the database is started again, and the
-// app recovers without a restart.
+// app recovers without a restart, with every write acknowledged before the kill.
 
 let stack: Stack;
 let token: string;
@@ -69,6 +69,12 @@ async function holdPort(port: number): Promise<net.Server> {
 describe('the database going away', () => {
   it('answers 503 DB_UNAVAILABLE while it is down, then recovers by itself', async () => {
     expect((await myChats()).status).toBe(200);
+    // Acknowledged just before the kill: the engine commits without an fsync (synchronous=NORMAL),
+    // so this checks that a commit outlives the engine's process.
+    const lastWrite = await new MongoClient(stack.mongoUri).connect();
+    const marker = new ObjectId();
+    await lastWrite.db().collection('kill_marks').insertOne({ _id: marker });
+    await lastWrite.close();
     const pidFile = path.join(path.dirname(stack.mailDir), 'db', 'ferretdb.pid');
     const port = Number(new URL(stack.mongoUri).port);
     process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
@@ -88,5 +94,8 @@ describe('the database going away', () => {
     let status = 0;
     while (status !== 200) status = (await myChats()).status;
     expect(await setupAnswer()).toEqual({ ok: true });
+    const reader = await new MongoClient(stack.mongoUri).connect();
+    expect(await reader.db().collection('kill_marks').findOne({ _id: marker })).toEqual({ _id: marker });
+    await reader.close();
   }, 120_000);
 });
