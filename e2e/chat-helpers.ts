@@ -63,6 +63,18 @@ export async function messageMenu(page: Page, message: Locator): Promise<Locator
   return menu;
 }
 
+/**
+ * Opens a message's context menu and picks one of its items. The menu closes by itself 4 s after
+ * it shows (SPEC.md); on a busy machine the click can come later than that, so the menu is
+ * opened again until the click lands.
+ */
+export async function pickFromMessageMenu(page: Page, message: Locator, item: { name: string; exact?: boolean }): Promise<void> {
+  await expect(async () => {
+    const menu = await messageMenu(page, message);
+    await menu.getByRole('menuitem', item).click({ timeout: 3000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 // ---- files ----
 export const pngImage = (width = 480, height = 320, color = '#4f7cf0') =>
   sharp({ create: { width, height, channels: 3, background: color } })

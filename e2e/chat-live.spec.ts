@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chatRow, composer, messageMenu, messageWith, newPerson, openAs, openChat, typeAndSend } from './chat-helpers';
+import { chatRow, composer, messageWith, pickFromMessageMenu, newPerson, openAs, openChat, typeAndSend } from './chat-helpers';
 import { fill, vi } from './support/messages';
 
 // Two people in two browser contexts, everything live over the socket.
@@ -52,8 +52,7 @@ test('two people chat live: start, text both ways, typing, reply, edit, react, p
   await expect(replyOnB.getByRole('button', { name: vi.conversation.jumpToReply })).toContainText('Chào Alice');
 
   // Edit: the edit bar replaces the input; both see the new text marked edited.
-  let menu = await messageMenu(a, messageWith(a, 'Xin chào Bob'));
-  await menu.getByRole('menuitem', { name: vi.conversation.edit }).click();
+  await pickFromMessageMenu(a, messageWith(a, 'Xin chào Bob'), { name: vi.conversation.edit });
   await expect(a.getByTestId('edit-bar')).toBeVisible();
   const editBox = a.getByRole('textbox', { name: vi.composer.editing });
   await editBox.fill('Xin chào Bob (đã sửa lại)');
@@ -62,8 +61,7 @@ test('two people chat live: start, text both ways, typing, reply, edit, react, p
   await expect(a.getByTestId('edit-bar')).toHaveCount(0);
 
   // React from the context menu's strip: Alice sees Bob's heart.
-  menu = await messageMenu(b, messageWith(b, 'Xin chào Bob (đã sửa lại)'));
-  await menu.getByRole('menuitem', { name: vi.conversation.reactionNames.love, exact: true }).click();
+  await pickFromMessageMenu(b, messageWith(b, 'Xin chào Bob (đã sửa lại)'), { name: vi.conversation.reactionNames.love, exact: true });
   await expect(messageWith(a, 'Xin chào Bob (đã sửa lại)').getByTestId('reaction').locator('img[alt="❤️"]')).toBeVisible();
   // The hover strip (800 ms) toggles Alice's own reaction on Bob's message.
   const bobMessage = messageWith(a, 'Chào Alice').first();
@@ -75,8 +73,7 @@ test('two people chat live: start, text both ways, typing, reply, edit, react, p
   await expect(messageWith(b, 'Chào Alice').first().getByTestId('reaction').locator('img[alt="👍"]')).toBeVisible();
 
   // Pin for everyone, then unpin from the bar.
-  menu = await messageMenu(a, messageWith(a, 'Chào Alice').first());
-  await menu.getByRole('menuitem', { name: vi.conversation.pinForAll }).click();
+  await pickFromMessageMenu(a, messageWith(a, 'Chào Alice').first(), { name: vi.conversation.pinForAll });
   await expect(b.getByTestId('pinned-bar')).toContainText('Chào Alice');
   await expect(a.getByTestId('pinned-bar')).toContainText('Chào Alice');
   await a.getByTestId('pinned-bar').getByRole('button', { name: vi.conversation.unpin }).click();
@@ -84,14 +81,12 @@ test('two people chat live: start, text both ways, typing, reply, edit, react, p
   await expect(a.getByTestId('pinned-bar')).toHaveCount(0);
 
   // Delete for me: gone for Bob only.
-  menu = await messageMenu(b, messageWith(b, 'dòng 2'));
-  await menu.getByRole('menuitem', { name: vi.conversation.deleteForMe }).click();
+  await pickFromMessageMenu(b, messageWith(b, 'dòng 2'), { name: vi.conversation.deleteForMe });
   await expect(messageWith(b, 'dòng 2')).toHaveCount(0);
   await expect(messageWith(a, 'dòng 2')).toBeVisible();
 
   // Delete for everyone (after a confirmation): gone for both.
-  menu = await messageMenu(a, messageWith(a, 'dòng 2'));
-  await menu.getByRole('menuitem', { name: vi.conversation.deleteForAll }).click();
+  await pickFromMessageMenu(a, messageWith(a, 'dòng 2'), { name: vi.conversation.deleteForAll });
   await a.getByRole('dialog').getByRole('button', { name: vi.conversation.deleteForAll }).click();
   await expect(messageWith(a, 'dòng 2')).toHaveCount(0);
   await expect(b.getByText('dòng 2')).toHaveCount(0);

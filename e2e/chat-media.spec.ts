@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { composer, directChat, messageMenu, messages, messageWith, newPerson, openAs, openChat, pdfFile, pngImage, sendText, uploadAs, webpSticker, apiAs } from './chat-helpers';
+import { composer, directChat, messages, messageWith, newPerson, openAs, openChat, pdfFile, pickFromMessageMenu, pngImage, sendText, uploadAs, webpSticker, apiAs } from './chat-helpers';
 import { fill, vi } from './support/messages';
 
 test('images, files with download, a voice note, stickers, emoji and forwarding', async ({ browser, request, user: alice }) => {
@@ -77,8 +77,7 @@ test('images, files with download, a voice note, stickers, emoji and forwarding'
 
   // Forward the image to Carol: it arrives marked as forwarded from Alice.
   const imageMessage = messages(b).filter({ has: b.getByRole('button', { name: fill(vi.conversation.openImage, { name: 'beach.png' }) }) });
-  const menu = await messageMenu(b, imageMessage);
-  await menu.getByRole('menuitem', { name: vi.conversation.forward }).click();
+  await pickFromMessageMenu(b, imageMessage, { name: vi.conversation.forward });
   const dialog = b.getByRole('dialog', { name: vi.conversation.forwardTitle });
   await dialog.getByRole('listitem').filter({ hasText: carol.username }).getByRole('checkbox').check();
   await dialog.getByRole('button', { name: fill(vi.conversation.forwardSend, { count: 1 }) }).click();
