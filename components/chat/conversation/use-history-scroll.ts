@@ -103,13 +103,6 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
   const [newerBusy, setNewerBusy] = useState(false);
   const [bottom, setBottom] = useState(true);
   const [farUp, setFarUp] = useState(false);
-  /**
-   * Whether the view was at the end of the history when it last scrolled, where it was, and in
-   * which window. Rows that grow later (images, stickers loading) change no scroll position, so
-   * this still tells where the user was when they grew.
-   */
-  const lastScroll = useRef<{ key: number; atEnd: boolean; top: number } | null>(null);
-  const scroller = useRef<HTMLElement | null>(null);
   /** "jump to newest" asked for the newest page: open it at its end */
   const [pendingEnd, setPendingEnd] = useState(false);
   /** a jump asked for the page around a message: open it there (Virtuoso's initial location) */
@@ -193,10 +186,6 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     /** the row's index in the current window, once that window has rendered (-1 otherwise) */
     const indexOf = (messageId: string) =>
       renderedKey.current === latest.current.key && virtuoso.current ? latest.current.timeline.findIndex((item) => item.key === messageId) : -1;
-    /** A scroll to a message leaves the end: rows growing before its scroll event must not pull the view back there. */
-    const leaveEnd = () => {
-      lastScroll.current = { key: latest.current.key, atEnd: false, top: scroller.current?.scrollTop ?? 0 };
-    };
     return {
       reveal(messageId, smooth) {
         const index = indexOf(messageId);
@@ -213,7 +202,6 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
         // there ends where Virtuoso guessed, often short of it (seen on a busy machine). Jump
         // without animation and answer false, so the caller asks again next frame and the row,
         // rendered by then, is centred where it really is.
-        leaveEnd();
         if (!document.getElementById(messageRowId(messageId))) {
           virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: 'auto' });
           return false;
@@ -226,7 +214,6 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
         const index = indexOf(messageId);
         if (index < 0) return false;
         // Virtuoso stops at the end by itself when less than a screen follows the message.
-        leaveEnd();
         virtuoso.current?.scrollToIndex({ index, align: 'start', offset: -BOTTOM_THRESHOLD_PX });
         return true;
       },
@@ -252,22 +239,10 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     // come in front are not. Off in a window short of the newest: Virtuoso would also pull a page
     // loaded below (scrolling down) into view, as rows that grew at the end.
     followOutput: hasMoreAfter ? false : (atEnd: boolean) => (view.live === 'mine' || (view.live === 'theirs' && atEnd) ? ('auto' as const) : false),
-    // Rows growing (media loading) while the user was at the end keep the view at the end. A chat
-    // opened at its end whose rows all fit is also at its top; the images loading after that
-    // would otherwise leave it there. (Virtuoso's own autoscrollToBottom does this only when its
-    // "not at the bottom" state arrives within 100 ms, which a busy machine misses.)
-    scrollerRef: (element: HTMLElement | Window | null) => {
-      scroller.current = element instanceof HTMLElement ? element : null;
-    },
+    // Rows growing at the end (media loading) while the user was there: Virtuoso scrolls down when
+    // that is why the view left the end.
     totalListHeightChanged: () => {
-      const box = scroller.current;
-      if (hasMoreAfter || !box) return;
-      // Not scrolled yet in this window: it is where it opened (its end, or a jump's message).
-      const scrolled = lastScroll.current?.key === view.key ? lastScroll.current : null;
-      const atEnd = scrolled ? scrolled.atEnd : view.start === AT_END;
-      // Moved up since (a scroll whose event has not come yet): the user is leaving the end.
-      const leftSince = box.scrollTop < (scrolled?.top ?? 0) - 1;
-      if (atEnd && !leftSince) virtuoso.current?.scrollToIndex({ ...AT_END, behavior: 'auto' });
+      if (!latest.current.hasMoreAfter) virtuoso.current?.autoscrollToBottom();
     },
     itemsRendered: (items: ListItem<TimelineItem>[]) => {
       if (!items.length) return;
@@ -283,7 +258,6 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     onScroll: (event: UIEvent<HTMLDivElement>) => {
       const box = event.currentTarget;
       const toEnd = box.scrollHeight - box.scrollTop - box.clientHeight;
-      lastScroll.current = { key: view.key, atEnd: toEnd <= BOTTOM_THRESHOLD_PX, top: box.scrollTop };
       setFarUp(toEnd > FAR_FROM_NEWEST_SCREENS * box.clientHeight);
       onScrolled();
       if (loading) return;
