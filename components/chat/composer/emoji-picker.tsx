@@ -32,6 +32,9 @@ interface PickerData {
   builtin: BuiltinGroup[];
 }
 
+/** About the cells of a category that the picker shows before it is scrolled: drawn at once. */
+const FIRST_SCREEN_CELLS = 72;
+
 /** Tab icons of the eight emoji categories of @emoji-mart/data. */
 const CATEGORY_ICONS: Record<string, string> = {
   people: '😀',
@@ -180,9 +183,9 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
     const category = data.categories.find((c) => c.id === tab.id);
     return (
       <div className={styles.emojiGrid}>
-        {(category?.emojis ?? []).map((emoji) => (
+        {(category?.emojis ?? []).map((emoji, index) => (
           <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name}>
-            <LazyEmoji native={emoji.native} />
+            <LazyEmoji native={emoji.native} inView={index < FIRST_SCREEN_CELLS} />
           </button>
         ))}
       </div>
