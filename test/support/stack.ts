@@ -129,10 +129,15 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       ...options.env,
     },
   });
-  child.stdout?.pipe(log);
-  child.stderr?.pipe(log);
+  // One log for both pipes, ended once the process and its pipes are done ('close', after
+  // 'exit'): a caller of stop() then reads the process's last lines (stop used to resolve on
+  // 'exit', and on a busy machine "[server] stopped" was not in the file yet).
+  child.stdout?.pipe(log, { end: false });
+  child.stderr?.pipe(log, { end: false });
+  const logWritten = new Promise<void>((resolve) => child.once('close', () => log.end(resolve)));
   const stop = async () => {
     await stopGroup(child);
+    await Promise.race([logWritten, new Promise((r) => setTimeout(r, 10_000).unref())]);
     if (options.removeDistDir) {
       rmSync(path.join(ROOT, options.distDir), { recursive: true, force: true });
       rmSync(path.join(ROOT, `${options.distDir}.tsconfig.json`), { force: true });
