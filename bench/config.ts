@@ -51,7 +51,7 @@ export const config = {
   },
   sockets: { count: num('BENCH_SOCKETS', 10_000), parallel: num('BENCH_CONNECT_PARALLEL', 50) },
   search: { messages: num('BENCH_SEARCH_MESSAGES', 100_000, 100), chats: num('BENCH_SEARCH_CHATS', 50), samples: num('BENCH_SEARCH_SAMPLES', 10), batch: 5000 },
-  history: { messages: num('BENCH_HISTORY_MESSAGES', 1_000_000, 100), pages: num('BENCH_HISTORY_PAGES', 20), batch: num('BENCH_HISTORY_BATCH', 5000) },
+  history: { messages: num('BENCH_HISTORY_MESSAGES', 1_000_000, 100), pages: num('BENCH_HISTORY_PAGES', 100), batch: num('BENCH_HISTORY_BATCH', 5000) },
 };
 
 export type Config = typeof config;
