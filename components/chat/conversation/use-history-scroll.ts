@@ -107,6 +107,13 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
   const [pendingEnd, setPendingEnd] = useState(false);
   /** a jump asked for the page around a message: open it there (Virtuoso's initial location) */
   const [pendingTarget, setPendingTarget] = useState<string | null>(null);
+  /**
+   * Keep the view at the end of window `key` while its rows grow (images, stickers loading):
+   * set when the window opens at its end or "jump to newest" scrolls there, cleared once the
+   * view moves up away from the end (`top`: where the last scroll event found it) or scrolls to
+   * a message.
+   */
+  const holdEnd = useRef({ key: -1, hold: false, top: 0 });
 
   const timeline = useMemo(() => buildTimeline(messages), [messages]);
   const first = messages[0]?._id ?? null;
@@ -155,6 +162,12 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     latest.current = { timeline, hasMoreAfter, key: view.key, openedAt: view.openedAt };
   });
 
+  /** The current window's hold on its end; a window that just opened holds it if it opened there. */
+  const endHold = useCallback(() => {
+    if (holdEnd.current.key !== view.key) holdEnd.current = { key: view.key, hold: view.start === AT_END, top: 0 };
+    return holdEnd.current;
+  }, [view.key, view.start]);
+
   const load = useCallback(async (side: 'older' | 'newer') => {
     if (busy.current[side]) return;
     busy.current[side] = true;
@@ -177,9 +190,10 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
         });
         return;
       }
+      endHold().hold = true;
       virtuoso.current?.scrollToIndex({ ...AT_END, behavior: smooth ? 'smooth' : 'auto' });
     },
-    [onShowNewest],
+    [onShowNewest, endHold],
   );
 
   useImperativeHandle(control, () => {
@@ -190,6 +204,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
       reveal(messageId, smooth) {
         const index = indexOf(messageId);
         if (index < 0) return false;
+        endHold().hold = false;
         setPendingTarget(null);
         // A window opened at the message is there already (a scroll now would race its opening).
         const { key, openedAt } = latest.current;
@@ -213,6 +228,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
       revealFirst(messageId) {
         const index = indexOf(messageId);
         if (index < 0) return false;
+        endHold().hold = false;
         // Virtuoso stops at the end by itself when less than a screen follows the message.
         virtuoso.current?.scrollToIndex({ index, align: 'start', offset: -BOTTOM_THRESHOLD_PX });
         return true;
@@ -220,7 +236,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
       toNewest,
       openNextAt: setPendingTarget,
     };
-  }, [toNewest]);
+  }, [toNewest, endHold]);
 
   /** The props of the Virtuoso list that carry the behaviour. */
   const listProps = {
@@ -239,10 +255,15 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     // come in front are not. Off in a window short of the newest: Virtuoso would also pull a page
     // loaded below (scrolling down) into view, as rows that grew at the end.
     followOutput: hasMoreAfter ? false : (atEnd: boolean) => (view.live === 'mine' || (view.live === 'theirs' && atEnd) ? ('auto' as const) : false),
-    // Rows growing at the end (media loading) while the user was there: Virtuoso scrolls down when
-    // that is why the view left the end.
+    // Rows growing (media loading) while the user was at the end keep the view there. A window
+    // that opened at its end and was not scrolled up since goes back to its end: a chat whose rows
+    // all fit opens at its end and its top at once, and its images load after that. Otherwise
+    // Virtuoso scrolls down when the growth is why the view left the end, but only when its own
+    // "not at the bottom" state arrives within 100 ms, which a busy machine misses.
     totalListHeightChanged: () => {
-      if (!latest.current.hasMoreAfter) virtuoso.current?.autoscrollToBottom();
+      if (latest.current.hasMoreAfter) return;
+      if (endHold().hold) virtuoso.current?.scrollToIndex({ ...AT_END, behavior: 'auto' });
+      else virtuoso.current?.autoscrollToBottom();
     },
     itemsRendered: (items: ListItem<TimelineItem>[]) => {
       if (!items.length) return;
@@ -258,6 +279,11 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     onScroll: (event: UIEvent<HTMLDivElement>) => {
       const box = event.currentTarget;
       const toEnd = box.scrollHeight - box.scrollTop - box.clientHeight;
+      // Up and away from the end: the user left it. (Rows measured taller than Virtuoso guessed
+      // also leave the view short of the end, but without moving it up.)
+      const hold = endHold();
+      if (box.scrollTop < hold.top - 1 && toEnd > BOTTOM_THRESHOLD_PX) hold.hold = false;
+      hold.top = box.scrollTop;
       setFarUp(toEnd > FAR_FROM_NEWEST_SCREENS * box.clientHeight);
       onScrolled();
       if (loading) return;
