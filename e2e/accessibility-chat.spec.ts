@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
-import { apiAs, composer, directChat, groupChat, messageMenu, messageWith, pickFromMessageMenu, newPerson, openAs, openChat, pngImage, sendText, uploadAs } from './chat-helpers';
+import { apiAs, chatRow, composer, directChat, groupChat, messageMenu, messageWith, muteOnThisDevice, pickFromMessageMenu, newPerson, openAs, openChat, pngImage, sendText, uploadAs } from './chat-helpers';
 import { expect, test, type E2EUser } from './fixtures';
-import { A11Y_VIEWPORTS, expectAccessible } from './support/axe';
+import { A11Y_VIEWPORTS, expectAccessible, textContrast } from './support/axe';
 import { s, openSettings } from './settings-helpers';
 import { fill, vi } from './support/messages';
 
@@ -28,15 +28,18 @@ async function seed(request: APIRequestContext, alice: E2EUser) {
   await apiAs(request, bob, 'POST', '/messages/send', { chatId: chat._id, type: 'image', ...photo, fileUrl: photo.url });
   await apiAs(request, alice, 'POST', `/chat/${chat._id}/pin-message`, { messageId: first._id, scope: 'all' });
   await sendText(request, bob, chat._id, 'Hẹn gặp lúc 9 giờ sáng thứ Bảy nha!');
-  return { bob, carol };
+  return { bob, carol, group };
 }
 
 for (const viewport of A11Y_VIEWPORTS) {
   const narrow = viewport.width < 600;
 
   test(`chat list and a one-to-one conversation at ${viewport.width} px: no serious or critical axe violations`, async ({ browser, request, user: alice }) => {
-    const { bob } = await seed(request, alice);
+    const { bob, group } = await seed(request, alice);
     const page = await openAs(browser, alice, { viewport });
+    // The group is muted: its unread count is drawn in the muted colour (WCAG AA for its text).
+    await muteOnThisDevice(page, group._id, GROUP, 1);
+    expect(await textContrast(chatRow(page, GROUP).getByTestId('unread-count'))).toBeGreaterThanOrEqual(4.5);
     await expect(page.getByTestId('chat-row')).toHaveCount(2);
     await expectAccessible(page, 'chat list');
 

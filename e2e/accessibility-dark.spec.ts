@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { apiAs, directChat, messageWith, newPerson, openAs, openChat, pngImage, sendText, uploadAs } from './chat-helpers';
+import { apiAs, chatRow, directChat, messageWith, muteOnThisDevice, newPerson, openAs, openChat, pngImage, sendText, uploadAs } from './chat-helpers';
 import { expect, test } from './fixtures';
-import { A11Y_VIEWPORTS, expectAccessible } from './support/axe';
+import { A11Y_VIEWPORTS, expectAccessible, textContrast } from './support/axe';
 import { openSettings } from './settings-helpers';
 import { vi } from './support/messages';
 import { addStickerByApi, createSetByApi, setCard, smiley, toggle } from './stickers-helpers';
@@ -46,11 +46,19 @@ for (const viewport of A11Y_VIEWPORTS) {
     const photo = await uploadAs(request, bob, 'hoang-hon.png', 'image/png', await pngImage());
     await apiAs(request, bob, 'POST', '/messages/send', { chatId: chat._id, type: 'image', ...photo, fileUrl: photo.url });
     await sendText(request, bob, chat._id, 'Hẹn gặp lúc 9 giờ sáng thứ Bảy nha!');
+    // And a muted chat with an unread message: its count is drawn in the muted colour.
+    const carol = await newPerson(request);
+    const quiet = await directChat(request, alice, carol);
+    await sendText(request, carol, quiet._id, 'Tối nay ai rảnh không?');
     const setId = await createSetByApi(request, alice, 'Mèo hài hước');
     await addStickerByApi(request, alice, setId, { name: 'cuoi.png', mimeType: 'image/png', buffer: await smiley('#ffd166') }, 'Cười');
 
     const page = await openAs(browser, alice, { viewport, colorScheme: 'dark' });
     await expectDark(page);
+    // A muted chat's unread count, in the muted colour (WCAG AA for its text), and the list.
+    await muteOnThisDevice(page, quiet._id, carol.username, 1);
+    expect(await textContrast(chatRow(page, carol.username).getByTestId('unread-count'))).toBeGreaterThanOrEqual(4.5);
+    await expectAccessible(page, 'chat list with a muted chat (dark)');
     await openChat(page, bob.username);
     await expect(messageWith(page, 'Hẹn gặp lúc 9 giờ')).toBeVisible();
     await expectAccessible(page, 'one-to-one conversation (dark)');

@@ -49,6 +49,16 @@ export async function openChat(page: Page, name: string): Promise<void> {
   await expect(page.getByTestId('conversation')).toBeVisible();
 }
 
+/**
+ * Mutes the chat's notifications on this device (they are kept in the browser) and reloads, so
+ * the list draws the chat muted; waits for its unread count, as a muted chat shows it.
+ */
+export async function muteOnThisDevice(page: Page, chatId: string, name: string, unread: number): Promise<void> {
+  await page.evaluate((id) => localStorage.setItem('mutedChats', JSON.stringify([id])), chatId);
+  await page.reload();
+  await expect(chatRow(page, name).getByTestId('unread-count')).toHaveText(String(unread));
+}
+
 export async function typeAndSend(page: Page, text: string): Promise<void> {
   await composer(page).fill(text);
   await composer(page).press('Enter');

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 // The accessibility check of e2e/accessibility-*.spec.ts: axe-core's WCAG 2.0/2.1 A and AA rules
 // on what the page shows now; a serious or critical violation fails the test (softly, so one run
@@ -30,4 +30,23 @@ export async function expectAccessible(page: Page, screen: string, configure: (a
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes.map((node) => `    ${node.target.join(' ')}`).join('\n')}`);
   expect.soft(blocking, `serious or critical axe violations on ${screen} at ${page.viewportSize()?.width} px:\n${blocking.join('\n')}`).toEqual([]);
+}
+
+/** WCAG relative luminance of a computed `rgb(r, g, b)` colour. */
+function luminance(rgb: string): number {
+  const [r, g, b] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * The contrast ratio of an element's text on its own background (both opaque). For what axe
+ * leaves "incomplete": a one-digit badge is too short for axe to tell whether it is text.
+ */
+export async function textContrast(locator: Locator): Promise<number> {
+  const { color, background } = await locator.evaluate((el) => ({ color: getComputedStyle(el).color, background: getComputedStyle(el).backgroundColor }));
+  const [light, dark] = [luminance(color), luminance(background)].sort((a, b) => b - a);
+  return (light + 0.05) / (dark + 0.05);
 }
