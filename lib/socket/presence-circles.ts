@@ -9,12 +9,12 @@
  * Only the bookkeeping: lib/socket/presence-hub.ts decides when lists go out.
  */
 
-export interface PresenceCircle {
+export interface PresenceCircle<S extends CircleFollower = CircleFollower> {
   chatId: string;
   /** the chat's members (the followers' own user included) */
   members: string[];
   /** the sockets that follow this chat */
-  followers: Set<CircleFollower>;
+  followers: Set<S>;
 }
 
 /** What a circle needs of a socket: its user, and the circles it follows. */
@@ -23,18 +23,19 @@ export interface CircleFollower {
 }
 
 /** one member of some followed circle: its id string (shared) and the circles it is in */
-interface Member {
+interface Member<S extends CircleFollower> {
   id: string;
-  circles: PresenceCircle[];
+  circles: PresenceCircle<S>[];
 }
 
-export function createPresenceCircles() {
-  const circles = new Map<string, PresenceCircle>();
-  const members = new Map<string, Member>();
+/** The bookkeeping for sockets of type S: what it answers (followers) are those sockets. */
+export function createPresenceCircles<S extends CircleFollower = CircleFollower>() {
+  const circles = new Map<string, PresenceCircle<S>>();
+  const members = new Map<string, Member<S>>();
   /** the members known to be online (kept only for members of some circle here) */
   const online = new Set<string>();
 
-  const detach = (id: string, circle: PresenceCircle) => {
+  const detach = (id: string, circle: PresenceCircle<S>) => {
     const member = members.get(id);
     if (!member) return;
     member.circles = member.circles.filter((c) => c !== circle);
@@ -47,7 +48,7 @@ export function createPresenceCircles() {
    * Sets the circle's members; returns those not in any circle here before, whose presence is
    * not known here yet.
    */
-  const setMembers = (circle: PresenceCircle, ids: string[]): string[] => {
+  const setMembers = (circle: PresenceCircle<S>, ids: string[]): string[] => {
     const unknown: string[] = [];
     const next: string[] = [];
     let added = 0;
@@ -78,7 +79,7 @@ export function createPresenceCircles() {
      * already here is brought up to date). Returns the members whose presence is not known here
      * yet: the caller asks the presence store about them.
      */
-    follow(socket: CircleFollower, chatId: string, ids: string[]): string[] {
+    follow(socket: S, chatId: string, ids: string[]): string[] {
       let circle = circles.get(chatId);
       if (!circle) circles.set(chatId, (circle = { chatId, members: [], followers: new Set() }));
       const unknown = setMembers(circle, ids);
@@ -90,9 +91,11 @@ export function createPresenceCircles() {
     },
 
     /** The socket follows nothing any more; circles nobody follows are forgotten. */
-    unfollowAll(socket: CircleFollower): void {
-      for (const circle of socket.data.circles ?? []) {
-        circle.followers.delete(socket);
+    unfollowAll(socket: S): void {
+      // The socket's own list holds these very circles (one kept here while it follows them).
+      for (const { chatId } of socket.data.circles ?? []) {
+        const circle = circles.get(chatId);
+        if (!circle?.followers.delete(socket)) continue;
         if (circle.followers.size) continue;
         circles.delete(circle.chatId);
         for (const id of circle.members) detach(id, circle);
@@ -109,12 +112,12 @@ export function createPresenceCircles() {
     },
 
     /** Records a change of presence; returns the sockets (other than the user's own) to tell. */
-    setOnline(userId: string, isOnline: boolean): CircleFollower[] {
+    setOnline(userId: string, isOnline: boolean): S[] {
       const member = members.get(userId);
       if (!member) return [];
       if (isOnline) online.add(member.id);
       else online.delete(userId);
-      const tell: CircleFollower[] = [];
+      const tell: S[] = [];
       for (const circle of member.circles) for (const socket of circle.followers) if (socket.data.userId !== userId) tell.push(socket);
       return tell;
     },
@@ -144,7 +147,7 @@ export function createPresenceCircles() {
     },
 
     /** the sockets that follow this chat here */
-    followersOf: (chatId: string): Iterable<CircleFollower> => circles.get(chatId)?.followers ?? [],
+    followersOf: (chatId: string): Iterable<S> => circles.get(chatId)?.followers ?? [],
   };
 }
 

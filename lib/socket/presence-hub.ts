@@ -4,8 +4,6 @@ import type { PresenceStore } from '@/lib/realtime/presence';
 import { setContactLinker } from '@/lib/realtime/contact-links';
 import { createPresenceCircles } from './presence-circles';
 
-type PresenceSocket = AppSocket;
-
 /**
  * Lists changed by others coming online or going offline go out together, at most this long
  * after the first change: a group whose members connect at once (a morning, a restart) sends
@@ -31,29 +29,29 @@ export interface ChatMembers {
  * processes by serverSideEmit.
  */
 export function createPresenceHub(io: AppServer, store: PresenceStore, crossProcess: boolean) {
-  const circles = createPresenceCircles();
+  const circles = createPresenceCircles<AppSocket>();
   /** the tracked sockets of each user on this process */
-  const socketsOf = new Map<string, Set<PresenceSocket>>();
+  const socketsOf = new Map<string, Set<AppSocket>>();
 
-  const emitList = (socket: PresenceSocket) => {
+  const emitList = (socket: AppSocket) => {
     socket.emit('online_users', circles.onlineList(socket));
   };
 
   /** sockets whose list changed since the last batch went out */
-  const changed = new Set<PresenceSocket>();
+  const changed = new Set<AppSocket>();
   let batchTimer: NodeJS.Timeout | undefined;
   const sendBatch = () => {
     batchTimer = undefined;
     for (const socket of changed) if (socket.connected) emitList(socket);
     changed.clear();
   };
-  const listChanged = (socket: PresenceSocket) => {
+  const listChanged = (socket: AppSocket) => {
     changed.add(socket);
     if (!batchTimer) batchTimer = setTimeout(sendBatch, PRESENCE_BATCH_MS).unref();
   };
 
   const applyChange = (userId: string, isOnline: boolean) => {
-    for (const socket of circles.setOnline(userId, isOnline)) listChanged(socket as PresenceSocket);
+    for (const socket of circles.setOnline(userId, isOnline)) listChanged(socket);
   };
 
   if (crossProcess) io.on(PRESENCE_EVENT, (userId, online) => applyChange(userId, online));
@@ -72,13 +70,13 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
   const applyLink = async ({ chatId, members }: ChatMembers) => {
     // The same bound as contactsOf: no presence fan-out for huge groups.
     if (members.length > POPULATE_MEMBERS_UP_TO) return;
-    const joining: PresenceSocket[] = [];
+    const joining: AppSocket[] = [];
     for (const userId of new Set(members)) for (const socket of socketsOf.get(userId) ?? []) if (socket.data.circles) joining.push(socket);
     const unknown = circles.refresh(chatId, members);
     for (const socket of joining) unknown.push(...circles.follow(socket, chatId, members));
     if (!unknown.length && !joining.length) return;
     await learnPresence(unknown);
-    for (const socket of circles.followersOf(chatId)) listChanged(socket as PresenceSocket);
+    for (const socket of circles.followersOf(chatId)) listChanged(socket);
   };
 
   if (crossProcess) io.on(LINK_EVENT, (chatId, members) => void applyLink({ chatId, members }));
@@ -92,7 +90,7 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
     resend: emitList,
 
     /** After setup: follow the user's chats, send the first list, count this socket online. */
-    async track(socket: PresenceSocket, userId: string, chats: ChatMembers[], visible: boolean) {
+    async track(socket: AppSocket, userId: string, chats: ChatMembers[], visible: boolean) {
       socket.data.circles = [];
       const unknown = chats.flatMap((chat) => circles.follow(socket, chat.chatId, chat.members));
       let mine = socketsOf.get(userId);
@@ -104,7 +102,7 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
       if (firstSocket) announce(userId, true);
     },
 
-    async untrack(socket: PresenceSocket, visible: boolean) {
+    async untrack(socket: AppSocket, visible: boolean) {
       const userId = socket.data.userId;
       if (!userId) return;
       changed.delete(socket);
