@@ -19,25 +19,33 @@ export function splitAround(limit: number, olderRows: number, newerRows: number)
 
 /**
  * The page of a chat's history centred on one message, oldest first (API.md `around=`), for
- * jumping to it: `hasMore` says older messages exist, `hasMoreAfter` newer ones. Two reads of the
- * {chatId, _id} index, one each way from the message, with the visibility rules of every history
+ * jumping to it: `hasMore` says older messages exist, `hasMoreAfter` newer ones. Reads of the
+ * {chatId, _id} index one each way from the message, with the visibility rules of every history
  * page; 404 NOT_FOUND (message) when the message is not one of those the caller sees in the chat.
+ * Each way reads its half of the page (and one row to tell whether more exist); only near either
+ * end of the chat, where one way comes back short, is the other read again, far enough to fill it.
  */
 export async function listAround(opts: { chatId: string; userId: string; around: string; limit?: number }) {
   const chat = await getChatForMember(opts.chatId, opts.userId);
   const limit = pageSize(opts.limit);
-  const [olderRows, newerRows] = await Promise.all([
+  const readOlder = (rows: number) =>
     Message.find(visibleMessagesFilter(chat, opts.userId, { upTo: opts.around }))
       .sort({ _id: -1 })
-      .limit(limit + 1)
-      .lean<MessageDoc[]>(),
+      .limit(rows)
+      .lean<MessageDoc[]>();
+  const readNewer = (rows: number) =>
     Message.find(visibleMessagesFilter(chat, opts.userId, { after: opts.around }))
       .sort({ _id: 1 })
-      .limit(limit + 1)
-      .lean<MessageDoc[]>(),
-  ]);
+      .limit(rows)
+      .lean<MessageDoc[]>();
+  // The halves of splitAround: the message itself is on the older side.
+  const newerHalf = Math.floor(limit / 2);
+  const olderHalf = limit - newerHalf;
+  let [olderRows, newerRows] = await Promise.all([readOlder(olderHalf + 1), readNewer(newerHalf + 1)]);
   // The read up to the message starts with it, unless the caller may not see it (or it is elsewhere).
   if (String(olderRows[0]?._id) !== opts.around) throw notFound('message');
+  if (olderRows.length <= olderHalf && newerRows.length > newerHalf) newerRows = await readNewer(limit - olderRows.length + 1);
+  else if (newerRows.length <= newerHalf && olderRows.length > olderHalf) olderRows = await readOlder(limit - newerRows.length + 1);
   const take = splitAround(limit, olderRows.length, newerRows.length);
   const page = [...olderRows.slice(0, take.older).reverse(), ...newerRows.slice(0, take.newer)];
   return {

@@ -58,6 +58,18 @@ describe('GET /messages/by-chat/{id}?around=', () => {
     expect(single).toMatchObject({ hasMore: true, hasMoreAfter: true });
   });
 
+  it('at every message of the chat, for an even and an odd page size: the page splitAround gives, with the right flags', async () => {
+    // Near either end one side comes back short and the other is read again (lib/messages/list-around.ts).
+    for (const limit of [10, 7]) {
+      for (let i = 0; i < sent.length; i += 1) {
+        const page = expectOk(await around(member, chatId, sent[i].id, `&limit=${limit}`));
+        const take = splitAround(limit, i + 1, sent.length - 1 - i);
+        expect(ids(page.messages), `message ${i}, limit ${limit}`).toEqual(ids(sent.slice(i + 1 - take.older, i + 1 + take.newer)));
+        expect(page, `message ${i}, limit ${limit}`).toMatchObject({ hasMore: i + 1 > take.older, hasMoreAfter: sent.length - 1 - i > take.newer });
+      }
+    }
+  }, 120_000);
+
   it('404 NOT_FOUND (message) for a message of another chat, an unknown one, or one deleted for the caller', async () => {
     const elsewhere = await directChat(owner, member);
     const other = await send(owner, elsewhere, 'in another chat');
