@@ -42,8 +42,9 @@ async function stopLeftover(pidFile: string, sqliteDir: string): Promise<void> {
  * messages per second (fsync was 9% of the engine's CPU in pprof; the fan-out bench stored 40-110%
  * more messages per second without it, README "Durability"). NORMAL syncs the WAL at checkpoints
  * only: a commit survives the engine or the app being killed (it is in the OS's cache), and only a
- * power loss or an OS crash can take back the last commits, never corrupting the file. That is MongoDB's own default
- * (a write is acknowledged before its journal's next group commit, up to 100 ms later).
+ * power loss or an OS crash can take back the last commits, never corrupting the file. That is
+ * MongoDB's own default (a write is acknowledged before its journal's next group commit, up to
+ * 100 ms later).
  */
 const SQLITE_DURABILITY = '_pragma=synchronous(normal)';
 

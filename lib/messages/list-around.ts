@@ -4,7 +4,7 @@ import { Message } from '@/models/Message';
 import { pageSize } from './list-messages';
 import { serializeMessages } from './load-messages';
 import type { MessageDoc } from './serialize-message';
-import { visibleMessagesFilter } from './visible-messages';
+import { visibleMessagesFilter, type IdBounds } from './visible-messages';
 
 /**
  * How many of the rows read on each side go into a page of `limit`: half each, the message itself
@@ -28,16 +28,10 @@ export function splitAround(limit: number, olderRows: number, newerRows: number)
 export async function listAround(opts: { chatId: string; userId: string; around: string; limit?: number }) {
   const chat = await getChatForMember(opts.chatId, opts.userId);
   const limit = pageSize(opts.limit);
-  const readOlder = (rows: number) =>
-    Message.find(visibleMessagesFilter(chat, opts.userId, { upTo: opts.around }))
-      .sort({ _id: -1 })
-      .limit(rows)
-      .lean<MessageDoc[]>();
-  const readNewer = (rows: number) =>
-    Message.find(visibleMessagesFilter(chat, opts.userId, { after: opts.around }))
-      .sort({ _id: 1 })
-      .limit(rows)
-      .lean<MessageDoc[]>();
+  const read = (bounds: IdBounds, order: 1 | -1, rows: number) =>
+    Message.find(visibleMessagesFilter(chat, opts.userId, bounds)).sort({ _id: order }).limit(rows).lean<MessageDoc[]>();
+  const readOlder = (rows: number) => read({ upTo: opts.around }, -1, rows);
+  const readNewer = (rows: number) => read({ after: opts.around }, 1, rows);
   // The halves of splitAround: the message itself is on the older side.
   const newerHalf = Math.floor(limit / 2);
   const olderHalf = limit - newerHalf;

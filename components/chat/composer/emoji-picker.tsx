@@ -185,7 +185,7 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
       <div className={styles.emojiGrid}>
         {(category?.emojis ?? []).map((emoji, index) => (
           <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name}>
-            <LazyEmoji native={emoji.native} inView={index < FIRST_SCREEN_CELLS} />
+            <LazyEmoji native={emoji.native} drawnAtOnce={index < FIRST_SCREEN_CELLS} />
           </button>
         ))}
       </div>

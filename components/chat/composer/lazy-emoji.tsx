@@ -10,11 +10,11 @@ import styles from './composer.module.css';
  * first row showed. (The images' own loading="lazy" loads everything within about 1,250 px of
  * the view: most of a category, so they are asked for eagerly once drawn here.)
  */
-export function LazyEmoji({ native, inView: shownAtOnce = false }: { native: string; inView?: boolean }) {
+export function LazyEmoji({ native, drawnAtOnce = false }: { native: string; drawnAtOnce?: boolean }) {
   const slot = useRef<HTMLSpanElement>(null);
   // Cells known to be in view when the picker opens are drawn at once: on a busy machine the
   // observer's first answer came seconds late.
-  const [inView, setInView] = useState(shownAtOnce);
+  const [inView, setInView] = useState(drawnAtOnce);
   useEffect(() => {
     const node = slot.current;
     if (inView || !node) return;
