@@ -69,13 +69,15 @@ function stopGroup(child: ChildProcess): Promise<void> {
     } catch {
       return resolve();
     }
+    // Later than the server's own deadline (lib/startup/graceful-shutdown.ts: 13 s), so a slow
+    // stop ends with the server's own message in its log, not cut short by this kill.
     setTimeout(() => {
       try {
         process.kill(-child.pid!, 'SIGKILL');
       } catch {
         // already gone
       }
-    }, 8000).unref();
+    }, 20_000).unref();
   });
 }
 
