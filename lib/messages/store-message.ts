@@ -4,9 +4,9 @@ import type { ChatDoc } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { indexMessage } from '@/lib/search/index-writer';
 import { Chat } from '@/models/Chat';
-import { Message, type MessageFields } from '@/models/Message';
+import type { MessageFields } from '@/models/Message';
+import { insertMessage } from './insert-batch';
 import { serializeOne } from './load-messages';
-import type { MessageDoc } from './serialize-message';
 
 type Id = mongoose.Types.ObjectId;
 
@@ -38,9 +38,9 @@ export async function claimPosition(chatId: Id | string, messageId: Id, senderId
  * unread message too many until they next read the chat.
  */
 export async function insertClaimed(chatId: Id, messageId: Id, fields: Partial<MessageFields>) {
-  const created = await Message.create({ ...fields, _id: messageId, chatId });
+  const created = await insertMessage({ ...fields, _id: messageId, chatId });
   indexMessage(created);
-  const wire = await serializeOne(created.toObject() as unknown as MessageDoc);
+  const wire = await serializeOne(created);
   publish.toChat(String(chatId), 'receive_message', wire);
   return wire;
 }

@@ -1,0 +1,65 @@
+import type mongoose from 'mongoose';
+import { Message, type MessageFields } from '@/models/Message';
+import type { MessageDoc } from './serialize-message';
+
+/**
+ * Messages stored within the same turn of the event loop go to the database in one `insertMany`
+ * (issue 10, item 4): under load, many sends reach their insert together, and one command for
+ * all of them costs the driver and the embedded engine (one SQLite transaction) far less than
+ * one each. A lone message waits for nothing but the current turn. Each send still waits for its
+ * own document to be stored before it is answered or announced, and fails alone: the batch is
+ * unordered, so a duplicate `clientKey` refuses that message only.
+ */
+interface Waiting {
+  doc: MessageDoc;
+  settle: (error?: unknown) => void;
+}
+
+let waiting: Waiting[] = [];
+
+type NewMessage = Partial<MessageFields> & { _id: mongoose.Types.ObjectId };
+
+/** The document Message.create would store: defaults, casting and validation by the schema, timestamps, version. */
+function toStoredDocument(fields: NewMessage): MessageDoc {
+  const message = new Message(fields);
+  const invalid = message.validateSync();
+  if (invalid) throw invalid;
+  const now = new Date();
+  return { ...message.toObject(), createdAt: now, updatedAt: now, __v: 0 } as unknown as MessageDoc;
+}
+
+/** The error of one document of a failed unordered insertMany, or of all when it failed as a whole. */
+function errorsByIndex(error: unknown): (index: number) => unknown {
+  const writeErrors = (error as { writeErrors?: Array<{ index: number; code?: number; errmsg?: string }> }).writeErrors;
+  if (!writeErrors) return () => error;
+  const byIndex = new Map(writeErrors.map((w) => [w.index, w]));
+  return (index) => {
+    const failed = byIndex.get(index);
+    // Shaped as a single insert's error, which callers already handle (code 11000: duplicate).
+    return failed && Object.assign(new Error(failed.errmsg ?? 'insert failed'), { code: failed.code });
+  };
+}
+
+async function insertWaiting(): Promise<void> {
+  const batch = waiting;
+  waiting = [];
+  try {
+    await Message.collection.insertMany(
+      batch.map((w) => w.doc),
+      { ordered: false },
+    );
+    batch.forEach((w) => w.settle());
+  } catch (error) {
+    const errorOf = errorsByIndex(error);
+    batch.forEach((w, index) => w.settle(errorOf(index)));
+  }
+}
+
+/** Stores a new message (with its `_id` set) together with the others of this turn; answers the stored document. */
+export function insertMessage(fields: NewMessage): Promise<MessageDoc> {
+  const doc = toStoredDocument(fields);
+  return new Promise((resolve, reject) => {
+    if (!waiting.length) setImmediate(() => void insertWaiting());
+    waiting.push({ doc, settle: (error) => (error ? reject(error) : resolve(doc)) });
+  });
+}
