@@ -2,7 +2,7 @@ import type mongoose from 'mongoose';
 import { Message, type MessageFields } from '@/models/Message';
 import type { MessageDoc } from './serialize-message';
 
-/**
+/*
  * Messages stored within the same turn of the event loop go to the database in one `insertMany`
  * (issue 10, item 4): under load, many sends reach their insert together, and one command for
  * all of them costs the driver and the embedded engine (one SQLite transaction) far less than
@@ -10,6 +10,8 @@ import type { MessageDoc } from './serialize-message';
  * own document to be stored before it is answered or announced, and fails alone: the batch is
  * unordered, so a duplicate `clientKey` refuses that message only.
  */
+
+/** A message waiting for the next insert, and how to tell its send the outcome. */
 interface Waiting {
   doc: MessageDoc;
   settle: (error?: unknown) => void;
@@ -55,7 +57,10 @@ async function insertWaiting(): Promise<void> {
   }
 }
 
-/** Stores a new message (with its `_id` set) together with the others of this turn; answers the stored document. */
+/**
+ * Stores a new message (with its `_id` set) together with the others of this turn; answers the
+ * stored document. An invalid message throws at once, before it joins a batch.
+ */
 export function insertMessage(fields: NewMessage): Promise<MessageDoc> {
   const doc = toStoredDocument(fields);
   return new Promise((resolve, reject) => {
