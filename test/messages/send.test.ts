@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '../auth/helpers';
 import { api, type TestUser } from '../support/api';
 import { expectInvalid } from '../support/errors';
 import {
@@ -195,6 +196,27 @@ describe('POST /messages/send', () => {
     expectBadInput(await post(alice, { content: 'x' }));
     expectError(await api('/messages/send', { body: { chatId, content: 'x' } }), 401, 'UNAUTHORIZED');
     expect((await history(alice, chatId, '?limit=100')).messages.length).toBe(count);
+  });
+
+  it('is a POST: another method is refused with 405, OPTIONS lists the methods (as for a route handler)', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE']) {
+      const answer = await api('/messages/send', { method, token: alice.token });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers.get('allow')).toBe('OPTIONS, POST');
+    }
+    const options = await api('/messages/send', { method: 'OPTIONS' });
+    expect(options.status).toBe(204);
+    expect(options.headers.get('allow')).toBe('OPTIONS, POST');
+  });
+
+  it('answers in the language the body or query asks for, whatever the path to the answer', async () => {
+    const byBody = await post(alice, { chatId: unknownId(), content: 'x', lang: 'zh' });
+    expectError(byBody, 404, 'NOT_FOUND');
+    const byQuery = await api('/messages/send?lang=en', { token: alice.token, body: { chatId: unknownId(), content: 'x' } });
+    expectError(byQuery, 404, 'NOT_FOUND');
+    expect(byBody.body.message).toBe(messages('zh').errors.NOT_FOUND);
+    expect(byQuery.body.message).toBe(messages('en').errors.NOT_FOUND);
+    expect(byQuery.headers.get('content-type')).toBe('application/json');
   });
 
   it('refuses an operator object in any field with 400, never 500', async () => {
