@@ -120,6 +120,17 @@ export async function groupDoc(groupId: string): Promise<Record<string, any> | n
   return (await testDb()).collection('chats').findOne({ _id: new ObjectId(groupId) });
 }
 
+/**
+ * Lets the group's mutes run out now, as if their time had passed: each stored mute time (of
+ * `memberId`, or the mute of everyone) moves 1 s into the past. No test waits out a mute: on a
+ * busy machine a mute short enough to wait for could end before the refused send arrived.
+ */
+export async function expireMute(groupId: string, memberId?: string) {
+  const path = memberId ? `muted.${memberId}` : 'muteAllUntil';
+  const result = await (await testDb()).collection('chats').updateOne({ _id: new ObjectId(groupId), [path]: { $gt: new Date() } }, { $set: { [path]: new Date(Date.now() - 1000) } });
+  expect(result.modifiedCount).toBe(1);
+}
+
 export const ids = (list: unknown[] | undefined) => (list ?? []).map(String);
 
 /** A socket event filter: the payload is about that chat (a message's chatId, a chat's id). */

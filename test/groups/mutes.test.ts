@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { api } from '../support/api';
 import { expectInvalid } from '../support/errors';
-import { expectError, expectOk, inFuture, makeGroup, send, users } from './helpers';
+import { expectError, expectOk, expireMute, inFuture, makeGroup, send, users } from './helpers';
 
 describe('mutes', () => {
   it('a muted member gets 403 USER_MUTED until the time has passed, then may send again', async () => {
     const [owner, admin, member, other] = await users(4);
     const groupId = await makeGroup(owner, [admin, member, other], { admins: [admin] });
-    // Two unmutes first: the first has the route compiled, the second's round trip sizes the mute
-    // (2 s, longer on a slow machine), so the refused send surely reaches the server in time.
-    expectOk(await api(`/group/${groupId}/mute-member`, { token: admin.token, body: { memberId: member.id, mute: false } }));
-    const started = Date.now();
-    expectOk(await api(`/group/${groupId}/mute-member`, { token: admin.token, body: { memberId: member.id, mute: false } }));
-    const until = inFuture(Math.min(15_000, Math.max(2000, 5 * (Date.now() - started))));
+    const until = inFuture(3_600_000);
     const answer = expectOk(await api(`/group/${groupId}/mute-member`, { token: admin.token, body: { memberId: member.id, mute: until } }));
     expect(answer.group.muted[member.id]).toBe(until);
     expectError(await send(member, groupId, 'muted?'), 403, 'USER_MUTED');
@@ -21,7 +16,7 @@ describe('mutes', () => {
     expectOk(await api(`/group/${groupId}/mute-member`, { token: owner.token, body: { memberId: admin.id, mute: inFuture(3_600_000) } }));
     expectOk(await send(admin, groupId, 'admin writes'));
 
-    await new Promise((r) => setTimeout(r, Date.parse(until) - Date.now() + 300));
+    await expireMute(groupId, member.id);
     expectOk(await send(member, groupId, 'free again'));
     expect(expectOk(await api(`/group/${groupId}`, { token: member.token })).group.muted[member.id]).toBeUndefined();
   });
@@ -63,14 +58,9 @@ describe('mutes', () => {
   it('a mute-all whose time has passed no longer counts', async () => {
     const [owner, member] = await users(2);
     const groupId = await makeGroup(owner, [member]);
-    // (two refused calls first: route compiled, mute sized, as above)
-    expect((await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: 'x' } })).status).toBe(400);
-    const started = Date.now();
-    expect((await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: 'x' } })).status).toBe(400);
-    const until = inFuture(Math.min(15_000, Math.max(2000, 5 * (Date.now() - started))));
-    expectOk(await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until } }));
+    expectOk(await api(`/group/${groupId}/mute-all`, { token: owner.token, body: { until: inFuture(3_600_000) } }));
     expectError(await send(member, groupId), 403, 'GROUP_MUTED');
-    await new Promise((r) => setTimeout(r, Date.parse(until) - Date.now() + 300));
+    await expireMute(groupId);
     expectOk(await send(member, groupId, 'the time is up'));
     expect(expectOk(await api(`/group/${groupId}`, { token: member.token })).group.muteAllUntil).toBeNull();
   });
