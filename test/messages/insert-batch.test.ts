@@ -70,7 +70,12 @@ describe('insertMessage', () => {
     expect(await Message.countDocuments({ clientKey: key })).toBe(1);
   });
 
-  it('an invalid message is refused before it joins a batch', async () => {
-    expect(() => insertMessage(fields('bad type', { type: 'nonsense' }))).toThrow(/type/);
+  it('an invalid message is refused before it joins a batch; the others of its turn are stored', async () => {
+    inserts.length = 0;
+    const [bad, good] = await Promise.allSettled([insertMessage(fields('bad type', { type: 'nonsense' })), insertMessage(fields('good'))]);
+    expect(bad.status).toBe('rejected');
+    expect(String((bad as PromiseRejectedResult).reason)).toMatch(/type/);
+    expect(good.status).toBe('fulfilled');
+    expect(inserts).toEqual([1]);
   });
 });
