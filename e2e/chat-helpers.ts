@@ -28,7 +28,9 @@ export async function openAs(browser: Browser, user: E2EUser, options: BrowserCo
   const page = await context.newPage();
   await seedSession(page, user);
   await page.goto('/chat');
-  await expect(page.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible();
+  // A bound, not a wait: a first load of /chat (its scripts, the session, the chat list) took
+  // more than the 10 s default under stress-ng with both Playwright workers opening pages.
+  await expect(page.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible({ timeout: 30_000 });
   return page;
 }
 
