@@ -78,10 +78,13 @@ export async function messageMenu(page: Page, message: Locator): Promise<Locator
 /**
  * Opens a message's context menu and picks one of its items. The menu closes by itself 4 s after
  * it shows (SPEC.md); on a busy machine the click can come later than that, so the menu is
- * opened again until the click lands.
+ * opened again until the click lands. A click that came after the menu had closed lands on what
+ * was under it (a .ci/run saw it open the header's jump-to-date dialog, whose overlay then took
+ * every later click): a dialog still open from such a click is closed before the next try.
  */
 export async function pickFromMessageMenu(page: Page, message: Locator, item: { name: string; exact?: boolean }): Promise<void> {
   await expect(async () => {
+    if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
     const menu = await messageMenu(page, message);
     await menu.getByRole('menuitem', item).click({ timeout: 3000 });
   }).toPass({ timeout: 60_000 });
