@@ -17,7 +17,7 @@ import { toApiError } from './to-api-error';
 export interface RouteRequest {
   header(name: string): string | null;
   query: URLSearchParams;
-  /** The body as JSON (readJsonText's rules), read only when the route has a body schema. */
+  /** The body as JSON (parseJsonText's rules, within MAX_JSON_BODY_BYTES), read only when the route has a body schema. */
   readJson(): Promise<unknown>;
 }
 
@@ -71,7 +71,7 @@ function pickLang(request: RouteRequest, body: unknown): Locale {
   return localeFromAcceptLanguage(request.header('accept-language')) ?? DEFAULT_LOCALE;
 }
 
-export function errorAnswer(error: ApiError, lang: Locale): JsonAnswer {
+function errorAnswer(error: ApiError, lang: Locale): JsonAnswer {
   const headers: Record<string, string> = {};
   if (error.extra.retryAfterSeconds !== undefined) headers['Retry-After'] = String(error.extra.retryAfterSeconds);
   return { status: error.status, headers, body: errorBody(error, lang) };
