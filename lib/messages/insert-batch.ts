@@ -1,14 +1,16 @@
 import type mongoose from 'mongoose';
+import { groupCommit } from '@/lib/util/group-commit';
 import { Message, type MessageFields } from '@/models/Message';
 import type { MessageDoc } from './serialize-message';
 
 /*
- * Messages stored within the same turn of the event loop go to the database in one `insertMany`
- * (issue 10, item 4): under load, many sends reach their insert together, and one command for
- * all of them costs the driver and the embedded engine (one SQLite transaction) far less than
- * one each. A lone message waits for nothing but the current turn. Each send still waits for its
- * own document to be stored before it is answered or announced, and fails alone: the batch is
- * unordered, so a duplicate `clientKey` refuses that message only.
+ * New messages go to the database by group commit (issue 10, item 4): one `insertMany` in flight
+ * at a time, and the messages that arrive meanwhile go together in the next. Under load, many
+ * sends reach their insert together, and one command for all of them costs the driver and the
+ * embedded engine (one SQLite transaction, and SQLite writes one transaction at a time anyway)
+ * far less than one each. A lone message waits for nothing but the current turn. Each send still
+ * waits for its own document to be stored before it is answered or announced, and fails alone:
+ * the batch is unordered, so a duplicate `clientKey` refuses that message only.
  */
 
 /** A message waiting for the next insert, and how to tell its send the outcome. */
@@ -16,8 +18,6 @@ interface Waiting {
   doc: MessageDoc;
   settle: (error?: unknown) => void;
 }
-
-let waiting: Waiting[] = [];
 
 type NewMessage = Partial<MessageFields> & { _id: mongoose.Types.ObjectId };
 
@@ -46,9 +46,7 @@ function errorsByIndex(error: unknown): (index: number) => unknown {
   };
 }
 
-async function insertWaiting(): Promise<void> {
-  const batch = waiting;
-  waiting = [];
+async function insertBatch(_collection: string, batch: Waiting[]): Promise<void> {
   try {
     await Message.collection.insertMany(
       batch.map((w) => w.doc),
@@ -61,14 +59,13 @@ async function insertWaiting(): Promise<void> {
   }
 }
 
+const waitForInsert = groupCommit(insertBatch);
+
 /**
- * Stores a new message (with its `_id` set) together with the others of this turn; answers the
+ * Stores a new message (with its `_id` set) together with the others waiting; answers the
  * stored document. An invalid message is refused before it joins a batch.
  */
 export async function insertMessage(fields: NewMessage): Promise<MessageDoc> {
   const doc = await toStoredDocument(fields);
-  return new Promise((resolve, reject) => {
-    if (!waiting.length) setImmediate(() => void insertWaiting());
-    waiting.push({ doc, settle: (error) => (error ? reject(error) : resolve(doc)) });
-  });
+  return new Promise((resolve, reject) => waitForInsert('messages', { doc, settle: (error) => (error ? reject(error) : resolve(doc)) }));
 }

@@ -9,7 +9,8 @@ import { Message, type MessageFields } from '@/models/Message';
 import { forwardOrigin } from './forward-origin';
 import { serializeOne } from './load-messages';
 import type { MessageDoc } from './serialize-message';
-import { claimPosition, insertClaimed } from './store-message';
+import { claimPosition } from './claim-position';
+import { insertClaimed } from './store-message';
 
 type Sender = Parameters<typeof toMemberSummary>[0];
 
