@@ -5,6 +5,7 @@ import {
   callOverlay,
   durationPrefix,
   expectOnline,
+  expectRing,
   expectRemoteAudioPlaying,
   expectRemoteVideosPlaying,
   holdableClock,
@@ -37,8 +38,7 @@ test.describe('one-to-one calls', () => {
     await expect(pa.getByTestId('call-status')).toHaveText(vi.call.calling, { timeout: 15_000 });
 
     // B rings wherever B is in the signed-in area (B has no chat open).
-    const ring = incomingCall(pb);
-    await expect(ring).toBeVisible();
+    const ring = await expectRing(pb);
     await expect(ring).toContainText(a.username);
     await expect(ring).toContainText(vi.call.incomingVideo);
     await ring.getByRole('button', { name: vi.call.accept }).click();
@@ -81,8 +81,7 @@ test.describe('one-to-one calls', () => {
     await expectOnline(pa);
 
     await callButton(pa, 'video').click();
-    const ring = incomingCall(pb);
-    await expect(ring).toBeVisible();
+    const ring = await expectRing(pb);
     // The caller's window closes 1.5 s after the end: held until its text was read.
     await hold();
     await ring.getByRole('button', { name: vi.call.decline }).click();
@@ -109,7 +108,7 @@ test.describe('one-to-one calls', () => {
     await expectOnline(pa);
 
     await callButton(pa, 'audio').click();
-    await expect(incomingCall(pb)).toBeVisible();
+    await expectRing(pb);
     await expect(incomingCall(pb)).toContainText(vi.call.incomingAudio);
     await hold();
     // nobody touches anything: the server ends the call after its ring timeout

@@ -1,5 +1,5 @@
 import { directChat, groupChat, newPerson, openAs, openChat } from './chat-helpers';
-import { callButton, callOverlay, durationPrefix, expectOnline, expectRemoteVideosPlaying, incomingCall, readCallTimings, recordCallTimings, systemMessages } from './call-helpers';
+import { callButton, callOverlay, durationPrefix, expectOnline, expectRemoteVideosPlaying, expectRing, incomingCall, readCallTimings, recordCallTimings, systemMessages } from './call-helpers';
 import { expect, test, uniqueName } from './fixtures';
 import { fill, vi } from './support/messages';
 
@@ -21,8 +21,7 @@ test('group video call: all three see two remote videos; the caller leaves, two 
 
   await callButton(pa, 'video').click();
   for (const page of [pb, pc]) {
-    const ring = incomingCall(page);
-    await expect(ring).toBeVisible();
+    const ring = await expectRing(page);
     await expect(ring).toContainText(groupName);
     await expect(ring).toContainText(fill(vi.call.groupCaller, { name: a.username }));
   }

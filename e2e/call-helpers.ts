@@ -15,6 +15,16 @@ export const callOverlay = (page: Page) => page.getByTestId('call-overlay');
 export const callNotice = (page: Page) => page.getByTestId('call-notice');
 export const systemMessages = (page: Page) => page.getByTestId('message-list').getByTestId('system-message');
 
+/**
+ * The incoming-call window of a callee, once it rings. The caller's fake camera and microphone
+ * start first, which on a loaded machine has taken more than the default 10 s.
+ */
+export async function expectRing(page: Page) {
+  const ring = incomingCall(page);
+  await expect(ring).toBeVisible({ timeout: WEBRTC_TIMEOUT });
+  return ring;
+}
+
 /** The chat header says the other person is online: their socket is set up and can be rung. */
 export async function expectOnline(page: Page) {
   await expect(page.getByTestId('active-chat').getByText(vi.chatScreen.online, { exact: true })).toBeVisible({ timeout: 20_000 });
