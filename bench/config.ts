@@ -31,12 +31,15 @@ export const config = {
   distDir: process.env.BENCH_DIST_DIR || '.next-bench',
   skipBuild: process.env.BENCH_SKIP_BUILD === '1',
   fanout: {
-    rates: list('BENCH_RATES', '50,200,400').map((r) => {
+    rates: list('BENCH_RATES', '50,200,300,400').map((r) => {
       const rate = Number(r);
       if (!(rate > 0)) throw new Error(`BENCH_RATES: ${r} is not a rate`);
       return rate;
     }),
     seconds: num('BENCH_SECONDS', 5),
+    /** an unjudged load before the measured rates (0 seconds: none) */
+    warmRate: num('BENCH_WARM_RATE', 100),
+    warmSeconds: num('BENCH_WARM_SECONDS', 5, 0),
     groups: num('BENCH_GROUPS', 4),
     members: num('BENCH_GROUP', 100, 2),
     sendersPerGroup: num('BENCH_SENDERS', 5),

