@@ -14,6 +14,7 @@ import { handleNodeApiRequest } from '@/lib/http/node-api';
 import { compressedAssets } from '@/lib/http/compressed-assets';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
 import { env } from '@/lib/env';
+import { forgetCachedSessions } from '@/lib/auth/cached-session';
 import { forgetMemberSummaries } from '@/lib/chats/member-summary';
 import { registerIo } from '@/lib/realtime/io-registry';
 import { listenToServers } from '@/lib/realtime/server-events';
@@ -115,8 +116,13 @@ async function main() {
   });
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : undefined;
   registerIo(io);
-  // Another process changed a user: forget what this one keeps of them (lib/chats/member-summary.ts).
-  listenToServers('forget_users', (ids) => forgetMemberSummaries(Array.isArray(ids) ? ids.map(String) : undefined));
+  // Another process changed a user: forget what this one keeps of them (lib/chats/member-summary.ts,
+  // lib/auth/cached-session.ts).
+  listenToServers('forget_users', (ids) => {
+    const named = Array.isArray(ids) ? ids.map(String) : undefined;
+    forgetMemberSummaries(named);
+    forgetCachedSessions(named);
+  });
   registerSocketHandlers(io, redis?.presence ?? memoryPresence(), redis?.calls ?? memoryCallStore(), !!redis);
   const stopJobs = startPeriodicJobs();
 

@@ -53,12 +53,23 @@ const userSchema = new Schema(
   { timestamps: true },
 );
 
-/** Listeners told of every write to users (the member-summary cache forgets what changed). */
-const userWriteListeners = processSingleton('userWriteListeners', () => [] as ((filter: Record<string, unknown>) => void)[]);
-export const onUserWrite = (listener: (filter: Record<string, unknown>) => void) => void userWriteListeners.push(listener);
+/** The user ids a write's filter names by _id, or undefined when it may touch any user. */
+function idsOfFilter(filter: Record<string, unknown>): string[] | undefined {
+  const id = filter._id as unknown;
+  if (typeof id === 'string' || id instanceof mongoose.Types.ObjectId) return [String(id)];
+  const many = (id as { $in?: unknown[] } | undefined)?.$in;
+  return Array.isArray(many) ? many.map(String) : undefined;
+}
+
+/**
+ * Listeners told of every write to users, after it landed, with the ids it may have touched
+ * (undefined: any user): what a process keeps of users (member summaries, sessions) forgets them.
+ */
+const userWriteListeners = processSingleton('userWriteListeners', () => [] as ((ids: string[] | undefined) => void)[]);
+export const onUserWrite = (listener: (ids: string[] | undefined) => void) => void userWriteListeners.push(listener);
 userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany'], function (this: mongoose.Query<unknown, unknown>) {
-  const filter = this.getFilter() as Record<string, unknown>;
-  for (const listener of userWriteListeners) listener(filter);
+  const ids = idsOfFilter(this.getFilter() as Record<string, unknown>);
+  for (const listener of userWriteListeners) listener(ids);
 });
 
 userSchema.index({ usernameLower: 1 }, { unique: true });

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { requireCachedSession } from '@/lib/auth/cached-session';
 import { ApiError } from './errors';
 import {
   assertDeclaredLength,
-  authenticateUser,
+  type Authenticate,
   MAX_JSON_BODY_BYTES,
   parseJsonText,
   runRoute,
@@ -56,9 +57,13 @@ function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: JsonAnsw
   res.writeHead(answer.status, headers).end(text);
 }
 
+/** The session of a hot call, its user kept in the process between calls (lib/auth/cached-session.ts). */
+const authenticateCachedUser: Authenticate<UserExtra> = (request) => requireCachedSession(request.header('authorization'));
+
 /**
  * A call of a signed-in user with a JSON body, answered by server.ts itself: the same pipeline,
- * checks and answers as userRoute in handler.ts, without Next's request and response objects.
+ * checks and answers as userRoute in handler.ts, without Next's request and response objects,
+ * and with the signed-in user kept in the process between calls.
  * For the hot calls only (see lib/http/node-api.ts): a handler here gets no `req`.
  */
 export function nodeUserRoute<B>(options: RouteOptions<B, undefined>, fn: (ctx: Omit<BaseContext<B, undefined, undefined>, 'req'> & UserExtra) => Promise<Record<string, unknown>>): NodeRoute {
@@ -71,7 +76,7 @@ export function nodeUserRoute<B>(options: RouteOptions<B, undefined>, fn: (ctx: 
       query,
       readJson: () => readNodeJson(req),
     };
-    const answer = await runRoute({ options, authenticate: authenticateUser, fn }, request, undefined, async () => ({}));
+    const answer = await runRoute({ options, authenticate: authenticateCachedUser, fn }, request, undefined, async () => ({}));
     if (answer instanceof Response) throw new Error('a Node route answers JSON only');
     writeAnswer(req, res, answer);
   };

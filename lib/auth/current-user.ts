@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { User, type UserDoc } from '@/models/User';
-import { bearerToken, verifyUserToken } from './jwt';
+import { bearerToken, verifyUserToken, type VerifiedUserToken } from './jwt';
 
 export interface CurrentSession {
   user: UserDoc;
@@ -9,17 +9,33 @@ export interface CurrentSession {
   sessionId: string;
 }
 
+/** The claims of the request's valid user token, else 401 UNAUTHORIZED. */
+export function verifiedClaims(authorization: string | null): VerifiedUserToken {
+  const token = bearerToken(authorization);
+  const claims = token ? verifyUserToken(token) : undefined;
+  // A signed subject that is not an ObjectId is no session either (not a 400 from the cast).
+  if (!claims || !mongoose.isObjectIdOrHexString(claims.userId)) throw new ApiError('UNAUTHORIZED');
+  return claims;
+}
+
+/** The token's account, else 401 UNAUTHORIZED (it was deleted). */
+export async function findSessionUser(claims: VerifiedUserToken): Promise<UserDoc> {
+  const user = await User.findById(claims.userId).lean<UserDoc>();
+  if (!user) throw new ApiError('UNAUTHORIZED');
+  return user;
+}
+
+/** The session, unless the token was signed before the account's last password change, reset ...: 401 SESSION_ENDED. */
+export function checkSessionUser(user: UserDoc, claims: VerifiedUserToken): CurrentSession {
+  if ((user.sessionVersion ?? 0) !== claims.sessionVersion) throw new ApiError('SESSION_ENDED');
+  return { user, sessionId: claims.sessionId };
+}
+
 /**
  * The signed-in user of a request: a valid token of an existing account, else 401 UNAUTHORIZED;
  * a token signed before the account's last password change, reset ...: 401 SESSION_ENDED.
  */
 export async function requireSession(authorization: string | null): Promise<CurrentSession> {
-  const token = bearerToken(authorization);
-  const claims = token ? verifyUserToken(token) : undefined;
-  // A signed subject that is not an ObjectId is no session either (not a 400 from the cast).
-  if (!claims || !mongoose.isObjectIdOrHexString(claims.userId)) throw new ApiError('UNAUTHORIZED');
-  const user = await User.findById(claims.userId).lean<UserDoc>();
-  if (!user) throw new ApiError('UNAUTHORIZED');
-  if ((user.sessionVersion ?? 0) !== claims.sessionVersion) throw new ApiError('SESSION_ENDED');
-  return { user, sessionId: claims.sessionId };
+  const claims = verifiedClaims(authorization);
+  return checkSessionUser(await findSessionUser(claims), claims);
 }

@@ -1,4 +1,4 @@
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { activeBadges, isAdminUser } from '@/lib/users/public-user';
 import { findByIds } from '@/lib/db/find-by-ids';
 import { announceToServers } from '@/lib/realtime/server-events';
@@ -39,17 +39,8 @@ export function forgetMemberSummaries(ids?: string[]): void {
   else for (const id of ids) cache.delete(id);
 }
 
-/** The user ids a write's filter names by _id, or undefined when it may touch any user. */
-function idsOfFilter(filter: Record<string, unknown>): string[] | undefined {
-  const id = filter._id as unknown;
-  if (typeof id === 'string' || id instanceof Types.ObjectId) return [String(id)];
-  const many = (id as { $in?: unknown[] } | undefined)?.$in;
-  return Array.isArray(many) ? many.map(String) : undefined;
-}
-
 processSingleton('memberSummaryHook', () => {
-  onUserWrite((filter) => {
-    const ids = idsOfFilter(filter);
+  onUserWrite((ids) => {
     forgetMemberSummaries(ids);
     announceToServers('forget_users', ids ?? null);
   });

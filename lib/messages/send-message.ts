@@ -45,9 +45,10 @@ async function alreadySent(clientKey: string) {
 
 /**
  * A member's message of any sendable type; system messages are written by the server only.
- * Three commands for a plain send: the caller's session (the route), the claim, the insert; one
- * more (an indexed lookup) when the client names its send with `clientId`, so that a retry after
- * a lost answer stores nothing new and answers the message stored the first time.
+ * Two commands for a plain send: the claim, the insert (and the caller's session before them, when
+ * the route has not kept it: lib/auth/cached-session.ts); one more (an indexed lookup) when the
+ * client names its send with `clientId`, so that a retry after a lost answer stores nothing new
+ * and answers the message stored the first time.
  */
 export async function sendMessage(opts: { userId: string; sender?: Sender; input: SendMessageInput }) {
   const { input, userId } = opts;

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { api, registerUser, requestCode } from '../support/api';
 import { openSocket, type TestSocket } from '../support/socket';
 import { expectError, expectOk } from '../auth/helpers';
+import { directChat } from '../chats/helpers';
 
 // Issue 11, item 3 (API.md "Sessions"): a password change, a reset or an account deletion ends
 // every other session of the account: their calls get 401 SESSION_ENDED, their sockets get
@@ -73,6 +74,26 @@ describe('sessions end with a password change, a reset or a deletion', () => {
     expect(await setupAnswer(fresh)).toEqual({ ok: true });
     const later = await secondLogin(alice, 'newpass1');
     expectOk(await api('/user/me', { token: later }));
+  });
+
+  it('sending, whose route keeps the signed-in user in the process: an ended or deleted session is refused at once', async () => {
+    const [erin, frank] = await Promise.all([registerUser(), registerUser()]);
+    const chatId = await directChat(erin, frank);
+    const sendAs = (token: string, content: string) => api('/messages/send', { token, body: { chatId, content } });
+    const other = await secondLogin(erin);
+    // Both tokens have sent: the server keeps erin between calls now.
+    expectOk(await sendAs(other, 'one'));
+    expectOk(await sendAs(erin.token, 'two'));
+    const changed = await api('/auth/change-password', { token: erin.token, body: { oldPassword: erin.password, newPassword: 'newpass3' } });
+    expectOk(changed);
+    expectError(await sendAs(other, 'three'), 401, 'SESSION_ENDED');
+    expectError(await sendAs(erin.token, 'four'), 401, 'SESSION_ENDED');
+    expectOk(await sendAs(changed.body.token, 'five'));
+
+    expectOk(await sendAs(frank.token, 'six'));
+    const otp = await requestCode('/auth/send-otp-delete-account', { email: frank.email }, frank.token);
+    expectOk(await api('/auth/delete-account', { token: frank.token, body: { email: frank.email, otp } }));
+    expect((await sendAs(frank.token, 'seven')).status).toBe(401);
   });
 
   it('a wrong old password ends nothing', async () => {
