@@ -38,8 +38,8 @@ export const config = {
     }),
     seconds: num('BENCH_SECONDS', 5),
     /** an unjudged load before the measured rates (0 seconds: none) */
-    warmRate: num('BENCH_WARM_RATE', 100),
-    warmSeconds: num('BENCH_WARM_SECONDS', 5, 0),
+    warmRate: num('BENCH_WARM_RATE', 200),
+    warmSeconds: num('BENCH_WARM_SECONDS', 10, 0),
     groups: num('BENCH_GROUPS', 4),
     members: num('BENCH_GROUP', 100, 2),
     sendersPerGroup: num('BENCH_SENDERS', 5),

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Socket } from 'socket.io-client';
+import type { BenchSocket } from './bench-socket';
 import { redisAnswers } from '../test/support/redis';
 import { startAppServer, type AppServer, type Stack } from '../test/support/stack';
 import type { Config } from './config';
@@ -27,7 +27,7 @@ export async function crossProcess(stack: Stack, c: Config['crossProcess'], f: C
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-cross-'));
   const servers: AppServer[] = [];
-  const sockets: Socket[][] = [];
+  const sockets: BenchSocket[][] = [];
   try {
     const start = (name: string) =>
       startAppServer({ mode: 'production', distDir, mongoUri: stack.mongoUri, smtpPort: stack.smtpPort, jwtSecret: stack.jwtSecret, dir: path.join(dir, name), env: { REDIS_URL: c.redisUrl } });

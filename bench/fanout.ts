@@ -1,7 +1,7 @@
 // Fan-out: groups of members with authenticated sockets, several senders per group posting
 // through POST /api/messages/send at each rate; then the same load through the bare relay.
 import { Agent, request } from 'node:http';
-import type { Socket } from 'socket.io-client';
+import type { BenchSocket } from './bench-socket';
 import type { Stack } from '../test/support/stack';
 import type { Config } from './config';
 import { cpuLine, withCpu, type CpuUse } from './cpu';
@@ -69,7 +69,7 @@ export function postSend(baseUrl: string, token: string, chatId: string, content
 }
 
 /** Splits sockets, made in member order, into groups of `members`, the first `senders` of each taking turns. */
-export function toGroups(sockets: Socket[], c: FanoutConfig): LoadGroup[] {
+export function toGroups(sockets: BenchSocket[], c: FanoutConfig): LoadGroup[] {
   return Array.from({ length: c.groups }, (_, g) => ({
     sockets: sockets.slice(g * c.members, (g + 1) * c.members),
     senders: Array.from({ length: Math.min(c.sendersPerGroup, c.members) }, (_, s) => s),
@@ -132,17 +132,17 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
     const relaySockets = await connectAll(relay.url, tokens.map(() => undefined), parallel);
     cleanup.push(() => closeAll(relaySockets));
     const relayGroups = toGroups(relaySockets, c);
-    await Promise.all(relayGroups.flatMap((group, g) => group.sockets.map((socket) => socket.timeout(10_000).emitWithAck('join', `g${g}`))));
+    await Promise.all(relayGroups.flatMap((group, g) => group.sockets.map((socket) => socket.emitWithAck('join', `g${g}`, 10_000))));
     const relaySend: SendOne = (g, s, content) =>
-      relayGroups[g].sockets[s]
-        .timeout(c.sendTimeoutMs)
-        .emitWithAck('relay', { room: `g${g}`, payload: { ...payload, content } })
-        .then(() => 'ok', () => 'timeout');
+      relayGroups[g].sockets[s].emitWithAck('relay', { room: `g${g}`, payload: { ...payload, content } }, c.sendTimeoutMs).then(
+        () => 'ok',
+        () => 'timeout',
+      );
 
-    // A running server's figures, not a cold one's: until V8 has optimized the send path and the
-    // heaps have grown to the load, the first seconds of sends cost more (four runs of 300 msg/s
-    // in a row after a warm-up of one send per sender: p99 403, 111, 62 and 64 ms). Both sides
-    // get the same warm-up load, reported but not judged.
+    // A running server's figures, not a cold one's: until V8 has optimized the send path (its
+    // batches only form under load) and the heaps have grown to the load, the first seconds of
+    // sends cost more. Three runs of 300 msg/s in a row: p99 219, 83 and 52 ms after 100 msg/s
+    // for 5 s; 81, 74 and 54 ms after 200 msg/s for 10 s, the default. Both sides get the same warm-up load, reported but not judged.
     if (c.warmSeconds > 0) {
       const warm = { rate: c.warmRate, seconds: c.warmSeconds, drainMs: c.drainMs };
       const app = await runLoad(appGroups, appSend, { ...warm, tag: 'appwarm' });

@@ -1,12 +1,12 @@
 // The fan-out measurement, the same for the app and the bare relay: messages sent at a fixed
 // rate, round robin over the groups and over each group's senders, and every delivery to every
 // other member timed at its socket.
-import type { Socket } from 'socket.io-client';
+import type { BenchSocket } from './bench-socket';
 import { percentile, round, sleep } from './support';
 
 export interface LoadGroup {
   /** one socket per member, all in the group's room */
-  sockets: Socket[];
+  sockets: BenchSocket[];
   /** indexes into `sockets` of the members who take turns sending */
   senders: number[];
 }

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { MongoClient, type Db } from 'mongodb';
-import { io, type Socket } from 'socket.io-client';
+import { BenchSocket } from './bench-socket';
 import WebSocket from 'ws';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -84,27 +84,18 @@ export async function openDb(uri: string): Promise<{ db: Db; close: () => Promis
   return { db: client.db(), close: () => client.close() };
 }
 
-/** A websocket; with a token, resolved once the server acknowledged `setup`. */
-export function connectSocket(baseUrl: string, token?: string): Promise<Socket> {
-  return new Promise((resolve, reject) => {
-    const socket = io(baseUrl, { transports: ['websocket'], forceNew: true, reconnection: false, timeout: 30_000 });
-    const fail = (error: Error) => {
-      socket.close();
-      reject(error);
-    };
-    socket.once('connect_error', fail);
-    socket.once('connect', () => {
-      if (!token) return resolve(socket);
-      socket
-        .timeout(30_000)
-        .emitWithAck('setup', token)
-        .then((answer: { ok?: boolean; code?: string }) => (answer?.ok ? resolve(socket) : fail(new Error(`setup refused: ${answer?.code}`))), fail);
-    });
-  });
+/** A websocket (bench-socket.ts); with a token, resolved once the server acknowledged `setup`. */
+export async function connectSocket(baseUrl: string, token?: string): Promise<BenchSocket> {
+  const socket = await BenchSocket.open(baseUrl, 30_000);
+  if (!token) return socket;
+  const answer = await socket.emitWithAck<{ ok?: boolean; code?: string }>('setup', token, 30_000).catch((error: Error) => ({ ok: false, code: error.message }));
+  if (answer?.ok) return socket;
+  socket.close();
+  throw new Error(`setup refused: ${answer?.code}`);
 }
 
 export interface Connected {
-  sockets: Socket[];
+  sockets: BenchSocket[];
   failed: number;
   firstError?: string;
 }
@@ -126,7 +117,7 @@ export async function connectMany(baseUrl: string, tokens: (string | undefined)[
 }
 
 /** All of them, or an error naming how many failed. */
-export async function connectAll(baseUrl: string, tokens: (string | undefined)[], parallel?: number): Promise<Socket[]> {
+export async function connectAll(baseUrl: string, tokens: (string | undefined)[], parallel?: number): Promise<BenchSocket[]> {
   const { sockets, failed, firstError } = await connectMany(baseUrl, tokens, parallel);
   if (failed) {
     sockets.forEach((s) => s.close());
@@ -135,7 +126,7 @@ export async function connectAll(baseUrl: string, tokens: (string | undefined)[]
   return sockets;
 }
 
-export function closeAll(sockets: Socket[]): void {
+export function closeAll(sockets: BenchSocket[]): void {
   for (const socket of sockets) socket.close();
 }
 
