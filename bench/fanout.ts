@@ -142,7 +142,8 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
     // A running server's figures, not a cold one's: until V8 has optimized the send path (its
     // batches only form under load) and the heaps have grown to the load, the first seconds of
     // sends cost more. Three runs of 300 msg/s in a row: p99 219, 83 and 52 ms after 100 msg/s
-    // for 5 s; 81, 74 and 54 ms after 200 msg/s for 10 s, the default. Both sides get the same warm-up load, reported but not judged.
+    // for 5 s; 81, 74 and 54 ms after 200 msg/s for 10 s, the default. Both sides get the same
+    // warm-up load, reported but not judged.
     if (c.warmSeconds > 0) {
       const warm = { rate: c.warmRate, seconds: c.warmSeconds, drainMs: c.drainMs };
       const app = await runLoad(appGroups, appSend, { ...warm, tag: 'appwarm' });

@@ -1,3 +1,4 @@
+import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
 import { onUserWrite, type UserDoc } from '@/models/User';
 import { checkSessionUser, findSessionUser, verifiedClaims, type CurrentSession } from './current-user';
@@ -21,13 +22,12 @@ import { checkSessionUser, findSessionUser, verifiedClaims, type CurrentSession 
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 20_000;
 
-const state = processSingleton('cachedSessions', () => ({ users: new Map<string, { user: UserDoc; at: number }>(), writes: 0 }));
+const state = processSingleton('cachedSessions', () => ({ users: new KeptMap<UserDoc>(CACHE_TTL_MS, CACHE_MAX), writes: 0 }));
 
 /** Forgets these users (all when none are named): called for every user write this process hears of. */
 export function forgetCachedSessions(ids?: string[]): void {
   state.writes += 1;
-  if (!ids) state.users.clear();
-  else for (const id of ids) state.users.delete(id);
+  state.users.forget(ids);
 }
 
 processSingleton('cachedSessionsHook', () => {
@@ -38,14 +38,11 @@ processSingleton('cachedSessionsHook', () => {
 /** requireSession's answer, with the user read from the database at most once in CACHE_TTL_MS. */
 export async function requireCachedSession(authorization: string | null): Promise<CurrentSession> {
   const claims = verifiedClaims(authorization);
-  const now = Date.now();
   const kept = state.users.get(claims.userId);
-  if (kept && now - kept.at < CACHE_TTL_MS) return checkSessionUser(kept.user, claims);
+  if (kept) return checkSessionUser(kept, claims);
+  const readAt = Date.now();
   const writesBefore = state.writes;
   const user = await findSessionUser(claims);
-  if (writesBefore === state.writes) {
-    if (state.users.size >= CACHE_MAX) state.users.clear();
-    state.users.set(claims.userId, { user, at: now });
-  }
+  if (writesBefore === state.writes) state.users.set(claims.userId, user, readAt);
   return checkSessionUser(user, claims);
 }

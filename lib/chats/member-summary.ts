@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import { activeBadges, isAdminUser } from '@/lib/users/public-user';
 import { findByIds } from '@/lib/db/find-by-ids';
 import { announceToServers } from '@/lib/realtime/server-events';
+import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
 import { onUserWrite, User, type SpecialBadgeFields, type UserDoc } from '@/models/User';
 
@@ -32,11 +33,10 @@ export function toMemberSummary(user: Pick<UserDoc, '_id' | 'username' | 'name' 
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 20_000;
-const cache = processSingleton('memberSummaries', () => new Map<string, { summary: MemberSummary; at: number }>());
+const cache = processSingleton('memberSummaries', () => new KeptMap<MemberSummary>(CACHE_TTL_MS, CACHE_MAX));
 
 export function forgetMemberSummaries(ids?: string[]): void {
-  if (!ids) cache.clear();
-  else for (const id of ids) cache.delete(id);
+  cache.forget(ids);
 }
 
 processSingleton('memberSummaryHook', () => {
@@ -54,17 +54,16 @@ export async function loadMemberSummaries(ids: Iterable<Types.ObjectId | string>
   const now = Date.now();
   const missing: string[] = [];
   for (const id of unique) {
-    const hit = cache.get(id);
-    if (hit && now - hit.at < CACHE_TTL_MS) found.set(id, hit.summary);
+    const hit = cache.get(id, now);
+    if (hit) found.set(id, hit);
     else missing.push(id);
   }
   if (!missing.length) return found;
   const users = await findByIds<UserDoc>(User, missing, SUMMARY_FIELDS);
-  if (cache.size + users.length > CACHE_MAX) cache.clear();
   for (const user of users) {
     const summary = toMemberSummary(user);
     found.set(summary.id, summary);
-    cache.set(summary.id, { summary, at: now });
+    cache.set(summary.id, summary, now);
   }
   return found;
 }
@@ -72,6 +71,6 @@ export async function loadMemberSummaries(ids: Iterable<Types.ObjectId | string>
 /** Keeps a summary the caller already holds (the signed-in sender), saving a lookup. */
 export function rememberMemberSummary(user: Parameters<typeof toMemberSummary>[0]): MemberSummary {
   const summary = toMemberSummary(user);
-  cache.set(summary.id, { summary, at: Date.now() });
+  cache.set(summary.id, summary);
   return summary;
 }
