@@ -21,6 +21,18 @@ export async function getChatForMember(chatId: string, userId: string): Promise<
   return chat;
 }
 
+/**
+ * Checks that these people are all members of the chat and that it is open to calls (a blocked
+ * one-to-one chat is not): 404, 403 NOT_A_MEMBER or 403 BLOCKED. Reads only what it checks.
+ */
+export async function requireCallMembers(chatId: string, userIds: string[]): Promise<void> {
+  if (!mongoose.isValidObjectId(chatId)) throw notFound('chat');
+  const chat = await Chat.findById(chatId, { members: 1, type: 1, blockedBy: 1 }).lean<Pick<ChatDoc, 'members' | 'type' | 'blockedBy'>>();
+  if (!chat) throw notFound('chat');
+  if (!userIds.every((id) => isMember(chat, id))) throw new ApiError('NOT_A_MEMBER');
+  if (chat.type === 'single' && chat.blockedBy.length) throw new ApiError('BLOCKED');
+}
+
 export type GroupRole = 'owner' | 'admin' | 'member';
 
 export function roleIn(chat: Pick<ChatDoc, 'owner' | 'admins'>, userId: string): GroupRole {

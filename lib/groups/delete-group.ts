@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
+import { endChatCall } from '@/lib/calls/call-exits';
 import { removeChatFromUsers } from '@/lib/chats/chat-index';
 import { deleteUploads } from '@/lib/files/delete-uploads';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
@@ -32,4 +33,5 @@ export async function deleteGroup(opts: { groupId: string; user: UserDoc; email:
   await removeChatFromUsers(group._id, group.members);
   publish.toUsers(members, 'chat_updated', { _id: groupId, id: groupId, type: 'group', deleted: true });
   removeUsersFromChatRoom(members, groupId);
+  await endChatCall(groupId);
 }

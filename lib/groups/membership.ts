@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { leaveChatCall } from '@/lib/calls/call-exits';
 import { announceChat } from '@/lib/chats/announce-chat';
 import { addChatToUsers, removeChatFromUsers } from '@/lib/chats/chat-index';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
@@ -54,7 +55,7 @@ export async function joinGroup(opts: { groupId: string; userId: string }) {
   return updated;
 }
 
-/** Drops a member and every trace of their role; their sockets leave the room at once. */
+/** Drops a member and every trace of their role; their sockets leave the room and the group's call at once. */
 async function dropMember(group: ChatDoc, memberId: string): Promise<ChatDoc> {
   const id = new mongoose.Types.ObjectId(memberId);
   const updated = await applyGroupChange(
@@ -64,6 +65,7 @@ async function dropMember(group: ChatDoc, memberId: string): Promise<ChatDoc> {
   );
   await removeChatFromUsers(group._id, [memberId]);
   removeUsersFromChatRoom([memberId], String(group._id));
+  await leaveChatCall(String(group._id), [memberId]);
   return updated;
 }
 

@@ -1,7 +1,8 @@
 import { ApiError } from '@/lib/api/errors';
+import { setCallExit } from '@/lib/calls/call-exits';
 import type { CallEnd } from '@/lib/calls/call-registry';
 import type { CallStore } from '@/lib/calls/call-store';
-import { getChatForMember } from '@/lib/chats/get-chat';
+import { getChatForMember, requireCallMembers } from '@/lib/chats/get-chat';
 import { env } from '@/lib/env';
 import { postSystemMessage } from '@/lib/messages/post-system-message';
 import type { CallEnded } from '@/lib/contract/socket-events';
@@ -30,6 +31,8 @@ function inOrder<T>(socket: AppSocket, work: () => Promise<T>): Promise<T> {
  * the ring timeout and write the missed-call or duration message itself (they exist even when
  * the caller's tab is gone). The ring timer lives in the process that rang; it ends the call
  * only if that same call is still unanswered, so it fires once across processes.
+ * Being in a call follows membership: every signal is checked against the chat's members, and
+ * whoever loses the chat (removed, left, account deleted) is taken out of its call at once.
  */
 export function createCallHub(io: AppServer, presence: PresenceStore, store: CallStore) {
   const ringTimers = new Map<string, NodeJS.Timeout>();
@@ -84,6 +87,29 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
     emitEnded(outcome.others, { chatId, from: userId });
   }
 
+  /** People who lost the chat leave its call (or, `everyone`, the call ends); each is told it ended for them. */
+  async function exitCall(chatId: string, who: string[] | 'everyone') {
+    // Most chats have no call: one read, no lock.
+    const current = await store.callIn(chatId);
+    if (!current || (who !== 'everyone' && !who.some((id) => current.participants.has(id) || current.ringing.has(id)))) return;
+    const outcome = await store.change(chatId, who === 'everyone' ? [] : who, (registry, now) => {
+      const call = registry.callIn(chatId);
+      if (!call) return undefined;
+      const inCall = [...call.participants, ...call.ringing];
+      // The whole call ends: finish() tells everyone in it.
+      if (who === 'everyone') return { gone: [], others: [], end: registry.end(chatId, now) };
+      const gone = who.filter((id) => inCall.includes(id));
+      let end: CallEnd | undefined;
+      for (const id of gone) end ??= registry.leave(chatId, id, now);
+      return { gone, others: inCall.filter((id) => !gone.includes(id)), end };
+    });
+    if (!outcome) return;
+    for (const id of outcome.gone) io.to(userRoom(id)).emit('call:ended', { chatId, from: id, ended: true });
+    if (outcome.end) return finish(outcome.end);
+    for (const id of outcome.gone) emitEnded(outcome.others, { chatId, from: id });
+  }
+  setCallExit(exitCall);
+
   return {
     /** Adds the call events' handlers. */
     addEvents(events: EventTable) {
@@ -113,9 +139,11 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
         }),
       );
 
-      // No database read here: only members were rung, so being in the call is being a member.
+      // Both ends must be members now, not only when the call was rung: a member removed
+      // mid-call is refused here even if their exit from the call state was missed.
       events.add('call:signal', callSignalSchema, (socket, payload, userId) =>
         inOrder(socket, async () => {
+          await requireCallMembers(payload.chatId, [userId, payload.to]);
           let call = await store.callIn(payload.chatId);
           if (!call) throw new ApiError('NO_CALL');
           const inCall = (id: string) => call!.participants.has(id) || call!.ringing.has(id);

@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { endAllSessions } from '@/lib/auth/end-sessions';
+import { leaveChatCall } from '@/lib/calls/call-exits';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
@@ -36,6 +37,7 @@ export async function deleteAccount(opts: { user: UserDoc; email: string; otp: s
   if (opts.user.email !== opts.email) throw new ApiError('WRONG_EMAIL');
   const otpId = await verifyOtp({ email: opts.email, purpose: 'delete-account', code: opts.otp });
   const userId = opts.user._id;
+  const chats = await Chat.find({ members: userId }, { _id: 1 }).lean();
   await handOverOwnedGroups(userId);
   await Chat.updateMany({ type: 'group', members: userId }, { $pull: { members: userId, admins: userId } });
   await withdrawVotes(userId);
@@ -44,4 +46,6 @@ export async function deleteAccount(opts: { user: UserDoc; email: string; otp: s
   await consumeOtp(otpId);
   // Tokens of a deleted account find no user (401); its open sockets are closed here.
   endAllSessions(userId);
+  // Also a call they were only being rung for (no socket of theirs holds a part of it yet).
+  for (const chat of chats) await leaveChatCall(String(chat._id), [String(userId)]);
 }

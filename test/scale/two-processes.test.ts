@@ -142,6 +142,22 @@ describe.skipIf(!redisUp)('two app processes on one Redis', () => {
     await onB1.next('receive_message', (m) => m.type === 'system' && m.system.event === 'call_ended', 15_000);
   }, 120_000);
 
+  it('a member on B removed through A leaves the group call at once; signals to and from them are refused', async () => {
+    const [owner, kept, removed] = await Promise.all([registerUser(), registerUser(), registerUser()]);
+    const chatId = (await api('/chat/create-group', { token: owner.token, body: { name: 'Rời cuộc gọi', members: [kept.id, removed.id] } })).body.chat.id;
+    const [onOwner, onKept, onRemoved] = await Promise.all([connect(owner, A), connect(kept, A), connect(removed, B)]);
+    await onOwner.next('online_users', (ids: string[]) => ids.includes(kept.id) && ids.includes(removed.id), 15_000);
+    expect(await onOwner.emitWithAck('call:incoming', { chatId, isVideo: false })).toEqual({ ok: true });
+    await Promise.all([onKept.next('call:incoming'), onRemoved.next('call:incoming')]);
+    expect(await onKept.emitWithAck('call:signal', { chatId, to: owner.id, signal: { type: 'answer' } })).toEqual({ ok: true });
+    expect(await onRemoved.emitWithAck('call:signal', { chatId, to: owner.id, signal: { type: 'answer' } })).toEqual({ ok: true });
+    expect((await api(`/group/${chatId}/members/${removed.id}`, { method: 'DELETE', token: owner.token, baseUrl: A.baseUrl })).status).toBe(200);
+    expect(await onRemoved.next('call:ended', (e) => e.from === removed.id, 15_000)).toMatchObject({ chatId, ended: true });
+    expect(await onOwner.emitWithAck('call:signal', { chatId, to: removed.id, signal: { type: 'offer' } })).toEqual({ ok: false, code: 'NOT_A_MEMBER' });
+    expect(await onRemoved.emitWithAck('call:signal', { chatId, to: owner.id, signal: { type: 'offer' } })).toEqual({ ok: false, code: 'NOT_A_MEMBER' });
+    expect(await onKept.emitWithAck('call:signal', { chatId, to: owner.id, signal: { type: 'offer' } })).toEqual({ ok: true });
+  }, 120_000);
+
   it('a rolling restart: B stops on SIGTERM, its sockets move to A and catch up, and no acknowledged send is lost', async () => {
     const [alice, bob] = await Promise.all([registerUser(), registerUser()]);
     const chatId = await directChat(alice, bob);

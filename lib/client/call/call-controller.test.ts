@@ -218,6 +218,17 @@ describe('call controller (no React)', () => {
     expect(t.socket.ended()).toEqual([{ chatId: 'c2' }, { chatId: 'c1' }]);
   });
 
+  it('a ring the server withdraws from us (we lost the chat) stops ringing, and a member leaving does not', () => {
+    const t = setup();
+    t.socket.server('call:incoming', { chatId: 'c1', from: 'bob', name: 'Bob' });
+    t.socket.server('call:ended', { chatId: 'c1', from: 'carol' });
+    expect(t.phase()).toBe('ringing');
+    t.socket.server('call:ended', { chatId: 'c1', from: 'me', ended: true });
+    expect(t.phase()).toBe('ended');
+    expect(t.ringing()).toEqual([]);
+    expect(t.socket.ended()).toEqual([]); // the server took us out: nothing to tell
+  });
+
   it('starting a call during another shows a passing notice', () => {
     const t = setup();
     t.socket.server('call:incoming', { chatId: 'c1', from: 'bob', name: 'Bob' });

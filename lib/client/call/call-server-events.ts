@@ -66,7 +66,8 @@ function onEnded(core: CallCore, payload: EndedPayload | undefined): void {
   const current = core.state;
   if (!payload?.chatId || payload.chatId !== current.chatId || !isActive(current.phase)) return;
   if (current.phase === 'ringing') {
-    if (payload.from === current.callerId) core.finish({ type: 'remote-ended' }, false);
+    // The caller gave up, or the server took us out of the call (we lost the chat).
+    if (payload.from === current.callerId || payload.from === core.me.id) core.finish({ type: 'remote-ended' }, false);
     return;
   }
   // The server ends a whole call `from` its caller: that is us when we called.
