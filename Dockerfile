@@ -3,9 +3,9 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm install`, not `npm ci`: the registry serves only each platform's own optional builds (e.g.
-# @next/swc-*), so the lock file cannot list the others and `npm ci` refuses it as out of sync.
-RUN npm install --no-audit --no-fund
+# The lock file lists every platform's optional builds (e.g. @next/swc-*): `npm ci` installs
+# exactly what it names, or fails.
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 WORKDIR /app

@@ -5,7 +5,7 @@
 //
 //   npm run test:image            (part of `npm run test:all`; about 3 minutes)
 //
-// The deps and build stages run their own commands (`npm install`, `next build`, `npm prune`)
+// The deps and build stages run their own commands (`npm ci`, `next build`, `npm prune`)
 // in a scratch folder. Paths under the image's WORKDIR are mapped into that folder; `chown` is
 // a no-op here (there is no `node` user on the host), and the runtime's USER must not be root.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -76,7 +76,7 @@ describe('calls follow chat membership', () => {
 
   it('deleting the account takes its owner out of a call they were being rung for', async () => {
     const { chatId, people, sockets } = await groupInCall(3);
-    const [owner, m, deleted] = people;
+    const [owner, , deleted] = people;
     const [so, sm] = sockets;
     await sm.emitWithAck('call:signal', { chatId, to: owner.id, signal: answer });
     const otp = await requestCode('/auth/send-otp-delete-account', { email: deleted.email }, deleted.token);
