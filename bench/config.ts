@@ -1,6 +1,6 @@
 // The bench's knobs, read once from the environment (README.md lists them).
 
-const SCENARIOS = ['history', 'search', 'sockets', 'fanout', 'crossprocess', 'commands', 'firstload'] as const;
+const SCENARIOS = ['history', 'search', 'sockets', 'fanout', 'hotchat', 'crossprocess', 'commands', 'firstload'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function num(name: string, fallback: number, min = 1): number {
@@ -45,6 +45,12 @@ export const config = {
     sendersPerGroup: num('BENCH_SENDERS', 5),
     drainMs: num('BENCH_DRAIN_SECONDS', 5, 0) * 1000,
     sendTimeoutMs: num('BENCH_SEND_TIMEOUT_SECONDS', 30) * 1000,
+  },
+  hotChat: {
+    rate: num('BENCH_HOT_RATE', 300),
+    members: num('BENCH_HOT_MEMBERS', 100, 2),
+    /** the measured window right after the process starts */
+    coldSeconds: num('BENCH_HOT_COLD_SECONDS', 10),
   },
   crossProcess: {
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',

@@ -60,6 +60,8 @@ export interface LoadResult {
   /** send to acknowledgement */
   ackP50Ms: number;
   ackP99Ms: number;
+  /** delivery p99 of the messages sent in each second of the run, in order */
+  p99BySecondMs: number[];
 }
 
 const QUIET_MS = 1000;
@@ -141,6 +143,7 @@ export async function runLoad(groups: LoadGroup[], send: SendOne, o: LoadOptions
   let unacked = 0;
   let lastCounted = lastSend;
   const latencies: number[] = [];
+  const bySecond: number[][] = Array.from({ length: Math.ceil(o.seconds) }, () => []);
   for (let k = 0; k < deliveredMsg.length; k += 1) {
     const i = deliveredMsg[k];
     const at = deliveredAt[k];
@@ -149,6 +152,7 @@ export async function runLoad(groups: LoadGroup[], send: SendOne, o: LoadOptions
       continue;
     }
     latencies.push(at - sentAt[i]);
+    bySecond[Math.min(bySecond.length - 1, Math.floor((sentAt[i] - started) / 1000))].push(at - sentAt[i]);
     if (at > cutoff) late += 1;
     else {
       received += 1;
@@ -184,5 +188,6 @@ export async function runLoad(groups: LoadGroup[], send: SendOne, o: LoadOptions
     p99Ms: round(percentile(latencies, 99), 2),
     ackP50Ms: round(percentile(ackTimes, 50), 2),
     ackP99Ms: round(percentile(ackTimes, 99), 2),
+    p99BySecondMs: bySecond.map((values) => round(percentile(values, 99), 1)),
   };
 }

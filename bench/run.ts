@@ -13,6 +13,7 @@ import { engineName } from './engine';
 import { fanout } from './fanout';
 import { firstLoad } from './first-load';
 import { history } from './history';
+import { hotChat } from './hot-chat';
 import { checkOpenFiles } from './limits';
 import { Report } from './report';
 import { search } from './search';
@@ -26,6 +27,7 @@ const SCENARIOS: Record<Scenario, (stack: Stack, report: Report) => Promise<void
   search: (stack, report) => search(stack, config.search, report),
   sockets: (stack, report) => sockets(stack, config.sockets, report),
   fanout: (stack, report) => fanout(stack, config.fanout, config.sockets.parallel, report),
+  hotchat: (stack, report) => hotChat(stack, config.hotChat, config.fanout, config.distDir, config.sockets.parallel, report),
   crossprocess: (stack, report) => crossProcess(stack, config.crossProcess, config.fanout, config.distDir, config.sockets.parallel, report),
   commands: (stack, report) => commands(stack, report),
   firstload: (stack, report) => firstLoad(stack, report),
