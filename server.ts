@@ -15,6 +15,8 @@ import { compressedAssets } from '@/lib/http/compressed-assets';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
 import { env } from '@/lib/env';
 import { forgetCachedSessions } from '@/lib/auth/cached-session';
+import { sessionStatesOf } from '@/lib/auth/end-sessions';
+import { keepSessionEndsTrue } from '@/lib/realtime/ended-sessions';
 import { forgetMemberSummaries } from '@/lib/chats/member-summary';
 import { registerIo } from '@/lib/realtime/io-registry';
 import { listenToServers } from '@/lib/realtime/server-events';
@@ -123,6 +125,8 @@ async function main() {
     forgetMemberSummaries(named);
     forgetCachedSessions(named);
   });
+  // Sessions ended in any process end here too, also across an outage of Redis.
+  const stopSessionChecks = keepSessionEndsTrue(io, sessionStatesOf);
   registerSocketHandlers(io, redis?.presence ?? memoryPresence(), redis?.calls ?? memoryCallStore(), !!redis);
   const stopJobs = startPeriodicJobs();
 
@@ -135,7 +139,10 @@ async function main() {
     httpServer,
     io,
     requests,
-    beforeClose: stopJobs,
+    beforeClose: () => {
+      stopJobs();
+      stopSessionChecks();
+    },
     closeResources: async () => {
       await flushSearchIndex();
       await redis?.close();

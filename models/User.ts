@@ -47,8 +47,10 @@ const userSchema = new Schema(
      */
     chatIds: { type: [{ type: Schema.Types.ObjectId, ref: 'Chat' }], default: [], select: false },
     // Carried in every token; a password change, a reset or a deletion sets a new one, which
-    // ends every session signed before (lib/auth/end-sessions.ts).
+    // ends every session signed before (lib/auth/end-sessions.ts) except the one kept by a
+    // change (its id; '' for none), whose sockets go on with the old version.
     sessionVersion: { type: Number, default: 0 },
+    keptSessionId: { type: String, default: '', select: false },
   },
   { timestamps: true },
 );
@@ -63,14 +65,26 @@ function idsOfFilter(filter: Record<string, unknown>): string[] | undefined {
 
 /**
  * Listeners told of every write to users, after it landed, with the ids it may have touched
- * (undefined: any user): what a process keeps of users (member summaries, sessions) forgets them.
+ * (undefined: any user): what a process keeps of users (member summaries, the send call's signed-in
+ * users) forgets them, so names and avatars shown stay current. Every way mongoose writes a user is
+ * hooked: queries, document saves and deletes, insertMany and bulkWrite. (Ending sessions does not
+ * rest on this: it is an event of its own, lib/realtime/ended-sessions.ts.)
  */
 const userWriteListeners = processSingleton('userWriteListeners', () => [] as ((ids: string[] | undefined) => void)[]);
 export const onUserWrite = (listener: (ids: string[] | undefined) => void) => void userWriteListeners.push(listener);
-userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany'], function (this: mongoose.Query<unknown, unknown>) {
-  const ids = idsOfFilter(this.getFilter() as Record<string, unknown>);
+const told = (ids: string[] | undefined) => {
   for (const listener of userWriteListeners) listener(ids);
+};
+userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndReplace', 'findOneAndDelete', 'replaceOne', 'deleteOne', 'deleteMany'], { query: true, document: false }, function (this: mongoose.Query<unknown, unknown>) {
+  told(idsOfFilter(this.getFilter() as Record<string, unknown>));
 });
+userSchema.post(['save', 'updateOne', 'deleteOne'], { document: true, query: false }, function (this: { _id: unknown }) {
+  told([String(this._id)]);
+});
+userSchema.post('insertMany', function (_docs: unknown, docs: Array<{ _id: unknown }>) {
+  told(docs.map((doc) => String(doc._id)));
+});
+userSchema.post('bulkWrite', () => told(undefined));
 
 userSchema.index({ usernameLower: 1 }, { unique: true });
 userSchema.index({ usernameSkeleton: 1 }, { unique: true });

@@ -42,6 +42,7 @@ const STATUS_BY_CODE = {
   INTERNAL_ERROR: 500,
   MAIL_FAILED: 502,
   DB_UNAVAILABLE: 503,
+  CALLS_UNAVAILABLE: 503,
 } as const;
 
 export type ErrorCode = keyof typeof STATUS_BY_CODE;

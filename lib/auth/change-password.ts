@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { User } from '@/models/User';
-import { endOtherSessions, newSessionVersion } from './end-sessions';
+import { endOtherSessions, newSessionState } from './end-sessions';
 import { hashPassword, verifyPassword } from './password';
 
 /**
@@ -12,7 +12,7 @@ export async function changePassword(opts: { userId: string; sessionId: string; 
   if (!user) throw new ApiError('UNAUTHORIZED');
   // 400, not 401: a wrong old password must not log the user out (API.md).
   if (!(await verifyPassword(opts.oldPassword, user.passwordHash))) throw new ApiError('WRONG_PASSWORD');
-  const sessionVersion = newSessionVersion();
-  await User.updateOne({ _id: opts.userId }, { $set: { passwordHash: await hashPassword(opts.newPassword), sessionVersion } });
-  return { token: endOtherSessions({ userId: opts.userId, sessionVersion, keepSessionId: opts.sessionId })! };
+  const state = newSessionState(opts.sessionId);
+  await User.updateOne({ _id: opts.userId }, { $set: { passwordHash: await hashPassword(opts.newPassword), ...state } });
+  return { token: (await endOtherSessions({ userId: opts.userId, state, keep: true }))! };
 }

@@ -1,7 +1,7 @@
 import { notFound } from '@/lib/api/errors';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { User } from '@/models/User';
-import { endOtherSessions, newSessionVersion } from './end-sessions';
+import { endOtherSessions, newSessionState } from './end-sessions';
 import { hashPassword } from './password';
 
 /** A new password by e-mail code; every session of the account ends (API.md "Sessions"). */
@@ -9,9 +9,9 @@ export async function resetPassword(opts: { email: string; otp: string; newPassw
   const otpId = await verifyOtp({ email: opts.email, purpose: 'reset', code: opts.otp });
   const user = await User.findOne({ email: opts.email }, { _id: 1 }).lean();
   if (!user) throw notFound('account');
-  const sessionVersion = newSessionVersion();
-  const result = await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(opts.newPassword), sessionVersion } });
+  const state = newSessionState();
+  const result = await User.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(opts.newPassword), ...state } });
   if (result.matchedCount === 0) throw notFound('account');
   await consumeOtp(otpId);
-  endOtherSessions({ userId: user._id, sessionVersion });
+  await endOtherSessions({ userId: user._id, state });
 }

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { RedisClientType } from 'redis';
+import { ApiError } from '@/lib/api/errors';
+import { RedisUnavailableError, withRedis } from '@/lib/realtime/redis-state';
 import { type Call, CallRegistry } from './call-registry';
 
 /**
@@ -49,46 +51,61 @@ const fromStored = (raw: string): Call => {
 const peopleOf = (call: Call | undefined) => (call ? [call.callerId, ...call.participants, ...call.ringing] : []);
 
 /**
+ * One Redis step of the call store. Calls need the shared state (the two sides of a call may be
+ * on different processes): while Redis is away or hung they are refused with 503
+ * CALLS_UNAVAILABLE, at once or after the step's short timeout, never by waiting on Redis.
+ */
+async function inRedis<T>(work: (client: RedisClientType) => Promise<T>): Promise<T> {
+  try {
+    return await withRedis(work);
+  } catch (error) {
+    if (error instanceof RedisUnavailableError) throw new ApiError('CALLS_UNAVAILABLE');
+    throw error;
+  }
+}
+
+/**
  * Calls in Redis: the call as JSON under its chat, and under each person in it the chat of their
  * call (so "busy" holds across chats and processes). An unanswered call expires shortly after
  * the ring timeout (its ringing process may have died), an answered one after hours without a
  * change; a person's key follows their call's.
  */
-export function redisCallStore(client: RedisClientType, ringTimeoutMs: number): CallStore {
+export function redisCallStore(ringTimeoutMs: number): CallStore {
   const ttlOf = (call: Call) => (call.answeredAt === undefined ? ringTimeoutMs + 15_000 : ANSWERED_TTL_MS);
 
   async function locked<T>(work: () => Promise<T>): Promise<T> {
     const token = randomBytes(12).toString('hex');
     const deadline = Date.now() + LOCK_WAIT_MS;
-    while (!(await client.set(LOCK_KEY, token, { condition: 'NX', expiration: { type: 'PX', value: LOCK_TTL_MS } }))) {
+    while (!(await inRedis((client) => client.set(LOCK_KEY, token, { condition: 'NX', expiration: { type: 'PX', value: LOCK_TTL_MS } })))) {
       if (Date.now() > deadline) throw new Error('call state: lock not free');
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     try {
       return await work();
     } finally {
-      await client.eval(RELEASE_SCRIPT, { keys: [LOCK_KEY], arguments: [token] });
+      // Left to its expiry when Redis went away meanwhile.
+      await inRedis((client) => client.eval(RELEASE_SCRIPT, { keys: [LOCK_KEY], arguments: [token] })).catch(() => undefined);
     }
   }
 
   /** Whose call each person is in, leaving out calls that have expired. */
   async function callsOf(people: string[]): Promise<Record<string, string>> {
     if (!people.length) return {};
-    const chats = await client.mGet(people.map(USER_KEY));
+    const chats = await inRedis((client) => client.mGet(people.map(USER_KEY)));
     const named = [...new Set(chats.filter((c): c is string => !!c))];
-    const alive = named.length ? await client.mGet(named.map(CALL_KEY)) : [];
+    const alive = named.length ? await inRedis((client) => client.mGet(named.map(CALL_KEY))) : [];
     const live = new Set(named.filter((_, i) => alive[i]));
     return Object.fromEntries(people.flatMap((id, i) => (chats[i] && live.has(chats[i]!) ? [[id, chats[i]!]] : [])));
   }
 
   return {
     async callIn(chatId) {
-      const raw = await client.get(CALL_KEY(chatId));
+      const raw = await inRedis((client) => client.get(CALL_KEY(chatId)));
       return raw ? fromStored(raw) : undefined;
     },
     change(chatId, userIds, step) {
       return locked(async () => {
-        const raw = await client.get(CALL_KEY(chatId));
+        const raw = await inRedis((client) => client.get(CALL_KEY(chatId)));
         const before = raw ? fromStored(raw) : undefined;
         const people = [...new Set([...userIds, ...peopleOf(before)])];
         const busy = await callsOf(people);
@@ -96,14 +113,16 @@ export function redisCallStore(client: RedisClientType, ringTimeoutMs: number): 
         const result = step(registry, Date.now());
         const after = registry.callIn(chatId);
         const now = registry.callsOfUsers(new Set([...people, ...peopleOf(after)]));
-        const write = client.multi();
-        if (after) write.set(CALL_KEY(chatId), JSON.stringify(toStored(after)), { expiration: { type: 'PX', value: ttlOf(after) } });
-        else write.del(CALL_KEY(chatId));
-        for (const id of new Set([...people, ...peopleOf(after)])) {
-          if (now[id] === chatId && after) write.set(USER_KEY(id), chatId, { expiration: { type: 'PX', value: ttlOf(after) } });
-          else if (busy[id] === chatId && now[id] !== chatId) write.del(USER_KEY(id));
-        }
-        await write.exec();
+        await inRedis(async (client) => {
+          const write = client.multi();
+          if (after) write.set(CALL_KEY(chatId), JSON.stringify(toStored(after)), { expiration: { type: 'PX', value: ttlOf(after) } });
+          else write.del(CALL_KEY(chatId));
+          for (const id of new Set([...people, ...peopleOf(after)])) {
+            if (now[id] === chatId && after) write.set(USER_KEY(id), chatId, { expiration: { type: 'PX', value: ttlOf(after) } });
+            else if (busy[id] === chatId && now[id] !== chatId) write.del(USER_KEY(id));
+          }
+          await write.exec();
+        });
         return result;
       });
     },

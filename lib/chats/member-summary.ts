@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { activeBadges, isAdminUser } from '@/lib/users/public-user';
 import { findByIds } from '@/lib/db/find-by-ids';
+import { onRedisState } from '@/lib/realtime/redis-state';
 import { announceToServers } from '@/lib/realtime/server-events';
 import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
@@ -28,8 +29,9 @@ export function toMemberSummary(user: Pick<UserDoc, '_id' | 'username' | 'name' 
 /**
  * Member summaries are read for every message sent out and every page of history, and change
  * rarely: they are kept in the process for a while. Any write to a user (models/User.ts hooks
- * every update and delete) forgets the users its filter names, or everything when it names none
- * by _id; with several processes the other processes are told too (lib/realtime/server-events.ts).
+ * every way of writing one) forgets the users it names, or everything when it names none by _id;
+ * with several processes the other processes are told too (lib/realtime/server-events.ts), and
+ * when Redis comes back after an outage, during which nothing was told, everything is forgotten.
  */
 const CACHE_TTL_MS = 30_000;
 const CACHE_MAX = 20_000;
@@ -43,6 +45,9 @@ processSingleton('memberSummaryHook', () => {
   onUserWrite((ids) => {
     forgetMemberSummaries(ids);
     announceToServers('forget_users', ids ?? null);
+  });
+  onRedisState((state, previous) => {
+    if (state === 'up' && previous !== 'off') forgetMemberSummaries();
   });
   return true;
 });

@@ -17,7 +17,10 @@ export interface InterServerEvents {
   forget_users: (userIds: string[] | null) => void;
   'chat:presence': (userId: string, online: boolean) => void;
   'chat:presence-link': (chatId: string, members: string[]) => void;
-  'chat:sessions_ended': (end: SessionsEnded) => void;
+  /** a process published its users again after Redis came back: ask the store anew */
+  'chat:presence-resync': () => void;
+  /** answered once the process has acted on it (lib/realtime/ended-sessions.ts) */
+  'chat:sessions_ended': (end: SessionsEnded, done: (acted: boolean) => void) => void;
 }
 
 /** What the server keeps on each socket. */

@@ -140,6 +140,22 @@ export function createPresenceCircles<S extends CircleFollower = CircleFollower>
       return list;
     },
 
+    /** Every user some circle here follows: whose presence this process keeps. */
+    followedUsers: (): string[] => [...members.keys()],
+
+    /**
+     * Sets the presence of every followed user anew (`onlineIds`: those online now); returns the
+     * sockets whose list changed.
+     */
+    reconcile(onlineIds: Set<string>): Set<S> {
+      const tell = new Set<S>();
+      for (const id of members.keys()) {
+        if (online.has(id) === onlineIds.has(id)) continue;
+        for (const socket of this.setOnline(id, onlineIds.has(id))) tell.add(socket);
+      }
+      return tell;
+    },
+
     /** Brings the chat's circle, if followed here, up to date; returns members of unknown presence. */
     refresh(chatId: string, ids: string[]): string[] {
       const circle = circles.get(chatId);

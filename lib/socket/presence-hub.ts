@@ -15,6 +15,7 @@ export const PRESENCE_BATCH_MS = 100;
 
 const PRESENCE_EVENT = 'chat:presence' as const;
 const LINK_EVENT = 'chat:presence-link' as const;
+const RESYNC_EVENT = 'chat:presence-resync' as const;
 
 /** A chat's members to follow: what `setup` read, or what a link announces. */
 export interface ChatMembers {
@@ -80,6 +81,20 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
   };
 
   if (crossProcess) io.on(LINK_EVENT, (chatId, members) => void applyLink({ chatId, members }));
+
+  /** Asks the store again about everyone followed here (changes elsewhere may have gone unseen). */
+  const relearnAll = async () => {
+    const followed = circles.followedUsers();
+    const online = new Set(await store.onlineAmong(followed));
+    for (const socket of circles.reconcile(online)) listChanged(socket);
+  };
+  const relearn = () => void relearnAll().catch((error) => console.error('[socket] presence resync', error));
+  // Redis came back: this process has published its users again; it and every other process ask anew.
+  store.onResync?.(() => {
+    relearn();
+    if (crossProcess) io.serverSideEmit(RESYNC_EVENT);
+  });
+  if (crossProcess) io.on(RESYNC_EVENT, relearn);
   setContactLinker((chat: ChatMembers) => {
     applyLink(chat).catch((error) => console.error('[socket] presence link', error));
     if (crossProcess) io.serverSideEmit(LINK_EVENT, chat.chatId, chat.members);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
 import { markRead } from '@/lib/chats/mark-read';
-import { rememberSessionsEnded, SESSION_ENDED_EVENT, SESSIONS_ENDED_SERVER_EVENT, socketSessionValid } from '@/lib/realtime/ended-sessions';
+import { SESSION_ENDED_EVENT, socketSessionValid } from '@/lib/realtime/ended-sessions';
 import type { CallStore } from '@/lib/calls/call-store';
 import type { AppServer } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
@@ -24,35 +24,34 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
   const hub = createPresenceHub(io, presence, crossProcess);
   const callHub = createCallHub(io, presence, calls);
 
-  // Another process ended sessions (a password change there): its sockets there are gone, and
-  // here a socket of those sessions is refused at its next event (see ended-sessions.ts).
-  io.on(SESSIONS_ENDED_SERVER_EVENT, (end) => rememberSessionsEnded(end));
-
   async function setup(socket: AppSocket, token: unknown, ack: unknown) {
     if (socket.data.userId) return reply(ack, { ok: true });
-    let session;
+    // Always acknowledged: a failure of any step (the database away) answers its code.
     try {
-      session = await openSocketSession(token);
+      const session = await openSocketSession(token);
+      if (!session.ok) return reply(ack, { ok: false, code: session.code });
+      const { userId, chatIds, circles } = session;
+      socket.data.userId = userId;
+      socket.data.username = session.username;
+      socket.data.hideOnline = session.hideOnline;
+      socket.data.sessionVersion = session.sessionVersion;
+      socket.data.sessionId = session.sessionId;
+      await socket.join([userRoom(userId), ...(session.sessionId ? [sessionRoom(session.sessionId)] : []), ...chatIds.map(chatRoom)]);
+      // Ended while this setup was under way, before the socket was in the rooms the end reached.
+      if (!sessionValid(socket)) {
+        socket.data.userId = undefined;
+        reply(ack, { ok: false, code: 'SESSION_ENDED' });
+        socket.disconnect();
+        return;
+      }
+      // Presence never waits on Redis (lib/realtime/presence.ts answers from this process without it).
+      await hub.track(socket, userId, circles, !socket.data.hideOnline);
+      reply(ack, { ok: true });
     } catch (error) {
-      return reply(ack, refusal(error));
+      reply(ack, refusal(error));
+      // Half set up (in its rooms, not tracked): the client connects and sets up again.
+      if (socket.data.userId) socket.disconnect();
     }
-    if (!session.ok) return reply(ack, { ok: false, code: session.code });
-    const { userId, chatIds, circles } = session;
-    socket.data.userId = userId;
-    socket.data.username = session.username;
-    socket.data.hideOnline = session.hideOnline;
-    socket.data.sessionVersion = session.sessionVersion;
-    socket.data.sessionId = session.sessionId;
-    await socket.join([userRoom(userId), ...(session.sessionId ? [sessionRoom(session.sessionId)] : []), ...chatIds.map(chatRoom)]);
-    // Ended while this setup was under way, before the socket was in the rooms the end reached.
-    if (!sessionValid(socket)) {
-      socket.data.userId = undefined;
-      reply(ack, { ok: false, code: 'SESSION_ENDED' });
-      socket.disconnect();
-      return;
-    }
-    await hub.track(socket, userId, circles, !socket.data.hideOnline);
-    reply(ack, { ok: true });
   }
 
   const events = eventTable();

@@ -45,7 +45,7 @@ export async function deleteAccount(opts: { user: UserDoc; email: string; otp: s
   await User.deleteOne({ _id: userId });
   await consumeOtp(otpId);
   // Tokens of a deleted account find no user (401); its open sockets are closed here.
-  endAllSessions(userId);
+  await endAllSessions(userId);
   // Also a call they were only being rung for (no socket of theirs holds a part of it yet).
   for (const chat of chats) await leaveChatCall(String(chat._id), [String(userId)]);
 }

@@ -1,6 +1,6 @@
-import type { RedisClientType } from 'redis';
 import { ApiError } from '@/lib/api/errors';
-import { getProcessSingleton, processSingleton, setProcessSingleton } from './process-singleton';
+import { onRedisState, redisState, withRedis } from '@/lib/realtime/redis-state';
+import { processSingleton } from './process-singleton';
 
 /**
  * The one place that counts tries against a limit (login, code mails, admin code ...). A try is
@@ -10,7 +10,9 @@ import { getProcessSingleton, processSingleton, setProcessSingleton } from './pr
  * Fixed windows: the first hit of a key opens a window of `windowMs`; its hits are counted until
  * it closes. In this process, a Map (a check-and-increment with no `await` in between is atomic in
  * Node). With REDIS_URL, Redis (INCR and its expiry in one script), so every app process counts
- * the same hits; should Redis be unreachable, the process falls back to its own counts.
+ * the same hits. While Redis is away or hung (lib/realtime/redis-state.ts: refused at once, or
+ * after a short timeout) each process counts on its own, said once per outage in the log: with
+ * N processes a limit then admits up to N times its count. Back to the shared counts when Redis is.
  */
 
 export interface Hit {
@@ -41,11 +43,21 @@ const RETURN_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.c
 return 0`;
 
 const windows = processSingleton('rateLimitWindows', () => new Map<string, Window>());
-const redisClient = () => getProcessSingleton<RedisClientType>('rateLimitRedis');
 
-/** server.ts hands over the Redis client of the socket.io adapter (REDIS_URL); undefined: in process. */
-export function setRateLimitRedis(client: RedisClientType | undefined): void {
-  setProcessSingleton('rateLimitRedis', client);
+/** Whether this outage of Redis was logged yet. */
+const outage = processSingleton('rateLimitOutage', () => {
+  const state = { logged: false };
+  onRedisState((next) => {
+    if (next === 'up') state.logged = false;
+  });
+  return state;
+});
+
+function countingLocally(error: unknown): void {
+  if (outage.logged) return;
+  outage.logged = true;
+  const why = error instanceof Error ? error.message : String(error);
+  console.warn(`[rate-limit] ${why}: limits are counted in each process on its own until Redis is back (with N processes, up to N times each limit)`);
 }
 
 function memoryHit(key: string, windowMs: number): { count: number; msLeft: number } {
@@ -59,20 +71,13 @@ function memoryHit(key: string, windowMs: number): { count: number; msLeft: numb
   return { count: window.count, msLeft: window.resetAt - now };
 }
 
-/** The Redis client when it can answer now; a disconnected one would queue commands instead. */
-function readyRedis(): RedisClientType | undefined {
-  const client = redisClient();
-  return client?.isReady ? client : undefined;
-}
-
 async function countHit(key: string, windowMs: number): Promise<{ count: number; msLeft: number }> {
-  const redis = readyRedis();
-  if (redis) {
+  if (redisState() !== 'off') {
     try {
-      const [count, msLeft] = (await redis.eval(HIT_SCRIPT, { keys: [KEY_PREFIX + key], arguments: [String(windowMs)] })) as [number, number];
+      const [count, msLeft] = (await withRedis((redis) => redis.eval(HIT_SCRIPT, { keys: [KEY_PREFIX + key], arguments: [String(windowMs)] }))) as [number, number];
       return { count: Number(count), msLeft: Number(msLeft) };
     } catch (error) {
-      console.error('[rate-limit] Redis failed, counting in this process', (error as Error).message);
+      countingLocally(error);
     }
   }
   return memoryHit(key, windowMs);
@@ -92,13 +97,12 @@ export async function takeHit(key: string, limit: number, windowMs: number): Pro
 
 /** Gives one hit back (the try it counted turned out not to count, e.g. a refused resend). */
 export async function returnHit(key: string): Promise<void> {
-  const redis = readyRedis();
-  if (redis) {
+  if (redisState() !== 'off') {
     try {
-      await redis.eval(RETURN_SCRIPT, { keys: [KEY_PREFIX + key] });
+      await withRedis((redis) => redis.eval(RETURN_SCRIPT, { keys: [KEY_PREFIX + key] }));
       return;
     } catch (error) {
-      console.error('[rate-limit] Redis failed', (error as Error).message);
+      countingLocally(error);
     }
   }
   const window = windows.get(key);
@@ -108,12 +112,11 @@ export async function returnHit(key: string): Promise<void> {
 /** Forgets the hits of `key` (a successful login clears its failures). */
 export async function resetHits(key: string): Promise<void> {
   windows.delete(key);
-  const redis = readyRedis();
-  if (!redis) return;
+  if (redisState() === 'off') return;
   try {
-    await redis.del(KEY_PREFIX + key);
+    await withRedis((redis) => redis.del(KEY_PREFIX + key));
   } catch (error) {
-    console.error('[rate-limit] Redis failed', (error as Error).message);
+    countingLocally(error);
   }
 }
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL, tryRedis } from '../support/redis';
-import { hit, resetHits, returnHit, sweepRateLimits, takeHit, tokenBucket, setRateLimitRedis } from '@/lib/util/rate-limit';
+import { shareRedisClient } from '@/lib/realtime/redis-state';
+import { hit, resetHits, returnHit, sweepRateLimits, takeHit, tokenBucket } from '@/lib/util/rate-limit';
 
 // The one rate-limit module (issue 11, item 1): a hit is counted and judged in one step, so 100
 // concurrent hits let exactly `limit` through, in this process and, with Redis, across processes.
@@ -58,10 +59,10 @@ const second = first ? await tryRedis() : undefined;
 
 describe.skipIf(!first)(`with Redis (${REDIS_URL})`, () => {
   beforeAll(() => {
-    setRateLimitRedis(first);
+    shareRedisClient(first);
   });
   afterAll(async () => {
-    setRateLimitRedis(undefined);
+    shareRedisClient(undefined);
     await Promise.allSettled([first?.quit(), second?.quit()]);
   });
 
@@ -70,11 +71,11 @@ describe.skipIf(!first)(`with Redis (${REDIS_URL})`, () => {
     const hits = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         // Alternate the client between the two "processes".
-        setRateLimitRedis(i % 2 ? second : first);
+        shareRedisClient(i % 2 ? second : first);
         return hit(k, 10, 60_000);
       }),
     );
-    setRateLimitRedis(first);
+    shareRedisClient(first);
     expect(allowedOf(hits)).toBe(10);
     expect(hits.map((h) => h.count).sort((a, b) => a - b)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));
     const ttl = await first!.pTTL(`chat:rate:${k}`);
