@@ -36,13 +36,19 @@ export async function startOwnRedis(): Promise<OwnRedis | undefined> {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
+  const running = () => (child && child.exitCode === null && child.signalCode === null ? child : undefined);
+  const signal = (name: NodeJS.Signals) => {
+    const server = running();
+    if (!server) throw new Error('the test Redis is not running');
+    process.kill(server.pid!, name);
+  };
   const kill = async () => {
-    const running = child;
-    if (!running || running.exitCode !== null || running.signalCode !== null) return;
-    process.kill(running.pid!, 'SIGCONT'); // a paused server must be able to die
+    const server = running();
+    if (!server) return;
+    process.kill(server.pid!, 'SIGCONT'); // a paused server must be able to die
     await new Promise<void>((resolve) => {
-      running.once('exit', () => resolve());
-      running.kill('SIGKILL');
+      server.once('exit', () => resolve());
+      server.kill('SIGKILL');
     });
   };
   await start();
@@ -50,7 +56,7 @@ export async function startOwnRedis(): Promise<OwnRedis | undefined> {
     url,
     kill,
     start,
-    pause: () => process.kill(child!.pid!, 'SIGSTOP'),
-    resume: () => process.kill(child!.pid!, 'SIGCONT'),
+    pause: () => signal('SIGSTOP'),
+    resume: () => signal('SIGCONT'),
   };
 }
