@@ -1,6 +1,9 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { forgetCachedSessions, requireCachedSession } from '@/lib/auth/cached-session';
+import { newSessionState } from '@/lib/auth/end-sessions';
+import { announceSessionsEnded } from '@/lib/realtime/ended-sessions';
+import { setRedisState } from '@/lib/realtime/redis-state';
 import { User } from '@/models/User';
 import { registerUser, type TestUser } from '../support/api';
 
@@ -65,5 +68,32 @@ describe('the send route’s kept sessions', () => {
   it('refuses a bad token before any read', async () => {
     expect(await codeOf(requireCachedSession('Bearer nonsense'))).toBe('UNAUTHORIZED');
     expect(await codeOf(requireCachedSession(null))).toBe('UNAUTHORIZED');
+  });
+});
+
+describe('an end of sessions, as an event', () => {
+  it('forgets the kept user even when no write to users was seen here (a raw write, another process)', async () => {
+    const erin = await registerUser();
+    await requireCachedSession(bearer(erin));
+    // Past mongoose's hooks, as a write in another process is for this one.
+    const state = newSessionState();
+    await User.collection.updateOne({ _id: new mongoose.Types.ObjectId(erin.id) }, { $set: state });
+    expect(await reads(() => requireCachedSession(bearer(erin)))).toBe(0); // still kept: nothing told this process
+    await announceSessionsEnded({ userId: erin.id, sessionVersion: state.sessionVersion });
+    expect(await codeOf(requireCachedSession(bearer(erin)))).toBe('SESSION_ENDED');
+  });
+
+  it('keeps nobody while Redis is not up, and forgets everyone when its state changes', async () => {
+    const frank = await registerUser();
+    await requireCachedSession(bearer(frank));
+    setRedisState('hung');
+    try {
+      expect(await reads(() => requireCachedSession(bearer(frank)))).toBe(1);
+      expect(await reads(() => requireCachedSession(bearer(frank)))).toBe(1);
+    } finally {
+      setRedisState('off');
+    }
+    expect(await reads(() => requireCachedSession(bearer(frank)))).toBe(1);
+    expect(await reads(() => requireCachedSession(bearer(frank)))).toBe(0);
   });
 });

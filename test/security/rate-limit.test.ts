@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startOwnRedis } from '../support/own-redis';
 import { TEST_REDIS_URL, tryRedis } from '../support/redis';
-import { shareRedisClient } from '@/lib/realtime/redis-state';
+import { watchRedisHealth } from '@/lib/realtime/redis-health';
+import { redisState, shareRedisClient } from '@/lib/realtime/redis-state';
 import { hit, resetHits, returnHit, sweepRateLimits, takeHit, tokenBucket } from '@/lib/util/rate-limit';
 
 // The one rate-limit module (issue 11, item 1): a hit is counted and judged in one step, so 100
@@ -88,5 +90,42 @@ describe.skipIf(!first)(`with Redis (${REDIS_URL})`, () => {
     // Returning a hit of a closed window leaves no key behind (it would never expire).
     await returnHit(k);
     expect(await first!.exists(`chat:rate:${k}`)).toBe(0);
+  });
+});
+
+// A Redis of this file's own, paused with SIGSTOP: counting must not wait for it.
+const own = await startOwnRedis();
+
+describe.skipIf(!own)('with a Redis that hangs', () => {
+  afterAll(async () => {
+    await own?.kill();
+  });
+
+  it('a hit answers within a few hundred ms and counts in this process, said once in the log; shared again once Redis answers', async () => {
+    const [a, b] = [await tryRedis(own!.url), await tryRedis(own!.url)];
+    const stop = watchRedisHealth(a!, b!);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const k = key();
+      expect((await hit(k, 5, 60_000)).count).toBe(1); // in Redis
+      own!.pause();
+      const started = Date.now();
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i += 1) counts.push((await hit(k, 5, 60_000)).count);
+      expect(Date.now() - started).toBeLessThan(1_500);
+      expect(counts).toEqual([1, 2, 3]); // this process's own window
+      expect(warn.mock.calls.filter(([line]) => String(line).startsWith('[rate-limit]'))).toHaveLength(1);
+      own!.resume();
+      await vi.waitFor(() => expect(redisState()).toBe('up'), { timeout: 5_000, interval: 50 });
+      // Redis's count again (with the hits whose answer came too late: they ran when it resumed).
+      const counted = Number(await a!.get(`chat:rate:${k}`));
+      expect(counted).toBeGreaterThanOrEqual(1);
+      expect((await hit(k, 5, 60_000)).count).toBe(counted + 1);
+    } finally {
+      own!.resume();
+      warn.mockRestore();
+      stop();
+      await Promise.allSettled([a!.quit(), b!.quit()]);
+    }
   });
 });
