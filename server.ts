@@ -7,6 +7,7 @@ import { refuseUndecodablePath } from '@/lib/http/bad-path';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
+import { watchDatabaseConnection } from '@/lib/db/reconnect-watchdog';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
 import { handleEmojiRequest } from '@/lib/emoji/serve-emoji-node';
 import { handleUploadRequest } from '@/lib/files/serve-upload-node';
@@ -60,6 +61,7 @@ async function main() {
   const database = await resolveDatabase();
   console.log(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
   await connectDb();
+  const stopDbWatch = watchDatabaseConnection();
   if (await isFerretDb()) serializeSingleDocumentWrites();
   await ensureIndexes();
   await migrateChatSequences();
@@ -142,6 +144,7 @@ async function main() {
     beforeClose: () => {
       stopJobs();
       stopSessionChecks();
+      stopDbWatch();
     },
     closeResources: async () => {
       await flushSearchIndex();

@@ -7,7 +7,7 @@ import { ApiError, invalidField, isErrorCode, notFound, type ErrorCode } from '.
 /** How long a client is asked to wait when the database is away (it is restarted within seconds). */
 const DB_RETRY_AFTER_SECONDS = 5;
 
-const UNAVAILABLE_ERRORS = new Set(['MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'MongoTopologyClosedError', 'PoolClearedError', 'MongoPoolClearedError']);
+const UNAVAILABLE_ERRORS = new Set(['MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'MongoTopologyClosedError', 'PoolClearedError', 'MongoPoolClearedError', 'PoolClearedOnNetworkError']);
 
 /** The database cannot be reached (down, restarting): not a bug of the request. */
 function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,11 +1,9 @@
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
-import jwt from 'jsonwebtoken';
 import { MongoClient, ObjectId } from 'mongodb';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStack, type Stack } from '../support/stack';
+import { ferretdbPidOf, startOwnStack } from '../support/own-stack';
+import type { Stack } from '../support/stack';
 
 // The embedded database killed under a running app (a server of this file's own, so no other
 // test sees the outage): calls answer 503 DB_UNAVAILABLE with Retry-After instead of hanging or
@@ -16,12 +14,7 @@ let stack: Stack;
 let token: string;
 
 beforeAll(async () => {
-  stack = await startStack({ mode: 'development', distDir: `.next-dbdown-${process.pid}`, removeDistDir: true });
-  const client = await new MongoClient(stack.mongoUri).connect();
-  const _id = new ObjectId();
-  await client.db().collection('users').insertOne({ _id, username: 'downtime', usernameLower: 'downtime', email: 'downtime@example.test', passwordHash: 'x', role: 'user', specialBadges: [], chatIds: [], createdAt: new Date(), updatedAt: new Date() });
-  await client.close();
-  token = jwt.sign({}, stack.jwtSecret, { algorithm: 'HS256', subject: String(_id), audience: 'user', expiresIn: '1h' });
+  ({ stack, token } = await startOwnStack('dbdown'));
 }, 300_000);
 
 afterAll(async () => {
@@ -75,9 +68,8 @@ describe('the database going away', () => {
     const marker = new ObjectId();
     await lastWrite.db().collection('kill_marks').insertOne({ _id: marker });
     await lastWrite.close();
-    const pidFile = path.join(path.dirname(stack.mailDir), 'db', 'ferretdb.pid');
     const port = Number(new URL(stack.mongoUri).port);
-    process.kill(Number(readFileSync(pidFile, 'utf8')), 'SIGKILL');
+    process.kill(ferretdbPidOf(stack), 'SIGKILL');
     const blocker = await holdPort(port);
     try {
       const started = Date.now();
