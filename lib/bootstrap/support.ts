@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { hashPassword } from '@/lib/auth/password';
 import { addChatToUsers } from '@/lib/chats/chat-index';
+import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 
@@ -12,9 +13,14 @@ const { Types } = mongoose;
 export const SUPPORT_USER_ID = new Types.ObjectId('5e0000000000000000000001');
 export const SUPPORT_GROUP_ID = new Types.ObjectId('5e0000000000000000000002');
 
-/** Creates the support account and the public support group when missing; changes nothing otherwise. */
+/**
+ * Creates the support account and the public support group when missing; changes nothing
+ * otherwise. Safe when several processes start at once (every step is an upsert or a $set by _id).
+ */
 export async function ensureSupportAccounts(): Promise<void> {
-  await User.updateOne(
+  // Hashed once, outside the upserts that may run again.
+  const passwordHash = await hashPassword(randomBytes(24).toString('hex'));
+  await raceSafeUpsert(() => User.updateOne(
     { _id: SUPPORT_USER_ID },
     {
       $setOnInsert: {
@@ -23,15 +29,15 @@ export async function ensureSupportAccounts(): Promise<void> {
         usernameSkeleton: 'support',
         email: 'support@chat.local',
         // Nobody can log in as support: the password is random and login refuses the role.
-        passwordHash: await hashPassword(randomBytes(24).toString('hex')),
+        passwordHash,
         role: 'support',
         name: 'Support',
         bio: '',
       },
     },
     { upsert: true },
-  );
-  await Chat.updateOne(
+  ));
+  await raceSafeUpsert(() => Chat.updateOne(
     { _id: SUPPORT_GROUP_ID },
     {
       $setOnInsert: {
@@ -45,7 +51,7 @@ export async function ensureSupportAccounts(): Promise<void> {
       },
     },
     { upsert: true },
-  );
+  ));
   await fillMissingArrays();
   await addChatToUsers(SUPPORT_GROUP_ID, [SUPPORT_USER_ID]);
 }

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { idAtSecond } from '@/lib/util/id-at';
 import { Message } from '@/models/Message';
 import { storePostings } from './index-writer';
@@ -50,7 +51,7 @@ export async function migrateSearchIndex(log: (line: string) => void = console.l
   const from = done ? idAt(Math.floor(started / 1000) - RECENT_WINDOW_SECONDS) : idAt(0);
   const indexed = await reindexMessages(from);
   if (!done) {
-    await migrations.updateOne({ _id: MARKER }, { $set: { at: new Date() } }, { upsert: true });
+    await raceSafeUpsert(() => migrations.updateOne({ _id: MARKER }, { $set: { at: new Date() } }, { upsert: true }));
     log(`[migrate] search index: ${indexed} message(s) indexed in ${Date.now() - started} ms`);
   }
   return indexed;

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { User } from '@/models/User';
@@ -30,7 +31,8 @@ export async function migrateChatSequences(log: (line: string) => void = console
     await Chat.collection.updateOne({ _id: chat._id, seq: { $exists: false } }, { $set: { seq, readSeq }, $unset: { unread: '' } });
     migrated += 1;
   }
-  await db.collection<{ _id: string; at: Date }>(MIGRATIONS).updateOne({ _id: 'chat-sequences-v1' }, { $set: { at: new Date() } }, { upsert: true });
+  // Another process starting at once may write the same marker.
+  await raceSafeUpsert(() => db.collection<{ _id: string; at: Date }>(MIGRATIONS).updateOne({ _id: 'chat-sequences-v1' }, { $set: { at: new Date() } }, { upsert: true }));
   log(`[migrate] chat sequences: ${migrated} chat(s) moved to seq/readSeq and their members' chatIds`);
   return migrated;
 }
