@@ -1,5 +1,5 @@
 /** MongoDB's duplicate key error. */
-export const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
+const isDuplicateKey = (error: unknown) => (error as { code?: number } | null)?.code === 11000;
 
 /**
  * Runs an upsert that another process may run at the same moment (start-up work of two replicas
