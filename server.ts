@@ -3,14 +3,12 @@ import { createServer, type IncomingMessage, type Server as HttpServer, type Ser
 import path from 'node:path';
 import next from 'next';
 import { Server } from 'socket.io';
-import { refuseUndecodablePath } from '@/lib/http/bad-path';
 import { CLIENT_IP_HEADER } from '@/lib/api/client-ip';
 import { ensureSupportAccounts } from '@/lib/bootstrap/support';
 import { connectDb, disconnectDb } from '@/lib/db/connect';
 import { watchDatabaseConnection } from '@/lib/db/reconnect-watchdog';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
 import { handleEmojiRequest } from '@/lib/emoji/serve-emoji-node';
-import { handleUploadRequest } from '@/lib/files/serve-upload-node';
 import { handleNodeApiRequest } from '@/lib/http/node-api';
 import { compressedAssets } from '@/lib/http/compressed-assets';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
@@ -95,17 +93,13 @@ async function main() {
   httpServer.on('request', (req, res) => {
     // Route handlers cannot see the socket: pass the client address in a header nobody can forge.
     req.headers[CLIENT_IP_HEADER] = clientIp(req);
-    // A path Next cannot decode into params: JSON 400 for the API, the not-found page otherwise.
-    if (refuseUndecodablePath(req, res)) return;
-    // Uploaded files are served here, not by a route handler: Next drops Content-Length.
-    const served = handleUploadRequest(req, res);
-    if (served) return void served.catch((error) => console.error('[files]', error));
     applySecurityHeaders(req, res, { dev, trustProxy: config.TRUST_PROXY });
     if (compressedAsset?.(req, res)) return;
-    // Emoji images too: the picker asks for hundreds at once.
+    // Emoji images are answered here: the picker asks for hundreds at once.
     const emoji = handleEmojiRequest(req, res);
     if (emoji) return void emoji.catch((error) => console.error('[emoji]', error));
-    // The hot API calls (sending a message) are answered here too, at a fraction of Next's cost.
+    // So are the send, the stored files and undecodable paths (lib/http/node-api.ts), through the
+    // same route pipeline as app/api's handlers.
     const call = handleNodeApiRequest(req, res);
     if (call) return void call.catch(answerUnhandled(res, '[api]'));
     handle(req, res).catch(answerUnhandled(res, '[http]'));

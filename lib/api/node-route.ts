@@ -1,83 +1,71 @@
+import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { requireCachedSession } from '@/lib/auth/cached-session';
-import { ApiError } from './errors';
-import {
-  assertDeclaredLength,
-  type Authenticate,
-  MAX_JSON_BODY_BYTES,
-  parseJsonText,
-  runRoute,
-  type BaseContext,
-  type JsonAnswer,
-  type RouteOptions,
-  type RouteRequest,
-  type UserExtra,
-} from './route-core';
+import { pipeline } from 'node:stream/promises';
+import { FileAnswer } from './file-answer';
+import { readJsonBody } from './json-body';
+import { publicCall, runRoute, userCall, type BaseContext, type JsonAnswer, type RouteCall, type RouteOptions, type RouteRequest, type RouteResult, type UserExtra } from './route-core';
 
-// No Next.js imports: server.ts answers these calls itself, before Next sees them.
+// The Node door: the /api calls server.ts answers itself, before Next sees them
+// (lib/http/node-api.ts), through the same pipeline as Next's route handlers (route-core.ts).
+// No Next.js imports.
 
-/** A call answered on the Node request: what server.ts looks up by method and path. */
-export type NodeRoute = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams) => Promise<void>;
+/** A call answered on the Node request, with its path's params: what node-api.ts looks up. */
+export type NodeRoute = (req: IncomingMessage, res: ServerResponse, query: URLSearchParams, params: Record<string, string>) => Promise<void>;
 
-/**
- * The body of a Node request, read as readJson in handler.ts reads Next's: at most
- * MAX_JSON_BODY_BYTES, refused as soon as it streams past that. The rest of a refused body is
- * left unread (never read whole); the answer then closes the connection.
- */
-function readNodeJson(req: IncomingMessage): Promise<unknown> {
-  assertDeclaredLength(req.headers['content-length']);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_JSON_BODY_BYTES) return void chunks.push(chunk);
-      req.off('data', onData);
-      req.pause();
-      reject(new ApiError('PAYLOAD_TOO_LARGE'));
-    };
-    req.on('data', onData);
-    req.once('end', () => {
-      try {
-        resolve(parseJsonText(Buffer.concat(chunks).toString('utf8')));
-      } catch (error) {
-        reject(error);
-      }
-    });
-    // A client that goes away mid-body is no server error: nobody reads the answer anyway.
-    req.once('error', () => reject(new ApiError('VALIDATION_ERROR')));
+type Context<B, Q> = BaseContext<B, Q, IncomingMessage>;
+
+function nodeRequest(req: IncomingMessage, query: URLSearchParams): RouteRequest {
+  return {
+    header: (name) => {
+      const value = req.headers[name];
+      return value === undefined ? null : String(value);
+    },
+    query,
+    readJson: () =>
+      readJsonBody(req.headers['content-length'], () => {
+        const chunks = req[Symbol.asyncIterator]();
+        // A refused body is left unread, not drained: the answer closes the connection instead.
+        return { next: () => chunks.next(), stop: () => undefined };
+      }),
+  };
+}
+
+/** Sends a stored file: its headers, then its byte range (nothing for HEAD). */
+async function sendFile(req: IncomingMessage, res: ServerResponse, answer: FileAnswer, headers: Record<string, string>): Promise<void> {
+  // The file carries its own policy (lib/files/serve-upload.ts); the pages' ban on framing would
+  // keep the app from previewing its own uploads.
+  res.removeHeader('X-Frame-Options');
+  res.writeHead(answer.status, headers);
+  if (!answer.range || req.method === 'HEAD') return void res.end();
+  const { file, start, end } = answer.range;
+  await pipeline(createReadStream(file, { start, end }), res).catch(() => {
+    // the client went away mid-file
   });
 }
 
-function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: JsonAnswer): void {
-  const text = JSON.stringify(answer.body);
-  const headers: Record<string, string | number> = { ...answer.headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) };
+async function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: JsonAnswer | FileAnswer): Promise<void> {
+  const headers: Record<string, string> = { ...answer.headers };
   // A body left unread (refused, or never needed) is not drained: the connection ends instead.
   if (!req.complete) headers.connection = 'close';
-  res.writeHead(answer.status, headers).end(text);
+  if (answer instanceof FileAnswer) return sendFile(req, res, answer, headers);
+  const text = JSON.stringify(answer.body);
+  res.writeHead(answer.status, { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }).end(text);
 }
 
-/** The session of a hot call, its user kept in the process between calls (lib/auth/cached-session.ts). */
-const authenticateCachedUser: Authenticate<UserExtra> = (request) => requireCachedSession(request.header('authorization'));
-
-/**
- * A call of a signed-in user with a JSON body, answered by server.ts itself: the same pipeline,
- * checks and answers as userRoute in handler.ts, without Next's request and response objects,
- * and with the signed-in user kept in the process between calls.
- * For the hot calls only (see lib/http/node-api.ts): a handler here gets no `req`.
- */
-export function nodeUserRoute<B>(options: RouteOptions<B, undefined>, fn: (ctx: Omit<BaseContext<B, undefined, undefined>, 'req'> & UserExtra) => Promise<Record<string, unknown>>): NodeRoute {
-  return async (req, res, query) => {
-    const request: RouteRequest = {
-      header: (name) => {
-        const value = req.headers[name];
-        return value === undefined ? null : String(value);
-      },
-      query,
-      readJson: () => readNodeJson(req),
-    };
-    const answer = await runRoute({ options, authenticate: authenticateCachedUser, fn }, request, undefined, async () => ({}));
-    if (answer instanceof Response) throw new Error('a Node route answers JSON only');
-    writeAnswer(req, res, answer);
+/** A Node handler running `call`. */
+export function nodeRoute<B, Q, Extra>(call: RouteCall<B, Q, Extra, IncomingMessage, RouteResult>): NodeRoute {
+  return async (req, res, query, params) => {
+    const answer = await runRoute(call, nodeRequest(req, query), req, async () => params);
+    await writeAnswer(req, res, answer);
   };
+}
+
+/** A call anyone may make, answered by server.ts. */
+export function nodePublicRoute<B = undefined, Q = undefined>(options: RouteOptions<B, Q>, fn: (ctx: Context<B, Q>) => Promise<RouteResult>): NodeRoute {
+  return nodeRoute(publicCall(options, fn));
+}
+
+/** A call of a signed-in user, answered by server.ts (route-core.ts userCall). */
+export function nodeUserRoute<B = undefined, Q = undefined>(options: RouteOptions<B, Q>, fn: (ctx: Context<B, Q> & UserExtra) => Promise<RouteResult>): NodeRoute {
+  return nodeRoute(userCall(options, fn));
 }

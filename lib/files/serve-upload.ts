@@ -1,8 +1,7 @@
-import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
 import { notFound } from '@/lib/api/errors';
+import { FileAnswer } from '@/lib/api/file-answer';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
 import { uploadDir } from './receive-upload';
 import { isStoredName } from './upload-url';
@@ -59,15 +58,8 @@ async function findFile(name: string): Promise<{ doc: UploadedFileDoc; file: str
   return { doc, file, size: info.size };
 }
 
-export interface PreparedUpload {
-  status: 200 | 206 | 416;
-  headers: Record<string, string>;
-  /** what to send: a byte range of the stored file, or nothing (416, empty file) */
-  body?: { file: string; start: number; end: number };
-}
-
 /** Status, headers and byte range of an answer for /uploads/ or /download/; 404 NOT_FOUND for unknown names. */
-export async function prepareUpload(opts: ServeOptions): Promise<PreparedUpload> {
+export async function prepareUpload(opts: ServeOptions): Promise<FileAnswer> {
   const { doc, file, size } = await findFile(opts.name);
   const inline = opts.disposition === 'inline' && INLINE_TYPES.test(doc.mimeType);
   const headers: Record<string, string> = {
@@ -82,23 +74,10 @@ export async function prepareUpload(opts: ServeOptions): Promise<PreparedUpload>
   const range = parseRange(opts.range, size);
   if (range === 'unsatisfiable') {
     delete headers['Content-Disposition'];
-    return { status: 416, headers: { ...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' } };
+    return new FileAnswer(416, { ...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' });
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
   headers['Content-Length'] = String(size === 0 ? 0 : end - start + 1);
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-  return { status: range ? 206 : 200, headers, body: size === 0 ? undefined : { file, start, end } };
-}
-
-/**
- * The answer as a web Response, for the route handlers. Next 16 drops Content-Length from route
- * handler responses (send-response.js, FORBIDDEN_HEADERS), so the body goes out chunked there;
- * `handleUploadRequest` (serve-upload-node.ts) answers the same with Content-Length when server.ts
- * calls it before Next.
- */
-export async function serveUpload(opts: ServeOptions): Promise<Response> {
-  const prepared = await prepareUpload(opts);
-  const { body } = prepared;
-  const stream = body ? (Readable.toWeb(createReadStream(body.file, { start: body.start, end: body.end })) as unknown as ReadableStream<Uint8Array>) : null;
-  return new Response(stream, { status: prepared.status, headers: prepared.headers });
+  return new FileAnswer(range ? 206 : 200, headers, size === 0 ? undefined : { file, start, end });
 }
