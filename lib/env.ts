@@ -24,6 +24,7 @@ const envSchema = z.object({
   OTP_SENDS_PER_IP_PER_HOUR: z.coerce.number().int().positive().default(30),
   SENDS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(300),
   UPLOADS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
+  SEARCH_INDEX_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20),
   TRUST_PROXY: booleanish.default(false),
 });
 

@@ -49,12 +49,12 @@ async function claimChat(chatId: string, claims: Claim[]): Promise<void> {
   for (const claim of claims) await claimTogether(chatId, [claim]).then(claim.settle, claim.fail);
 }
 
-const waitForClaim = groupCommit(claimChat);
+const waitForClaim = groupCommit('chatPositions', claimChat);
 
 /**
  * Takes the chat's next position for a new message. Claims on one chat go by group commit: one
- * update of the chat in flight at a time, and the claims that arrive meanwhile share the next
- * (issue 10, item 4: under load, many sends to a group arrive together, each update rewrites the
+ * update of the chat in flight at a time in the process, and the claims that arrive meanwhile
+ * share the next (under load, many sends to a group arrive together, each update rewrites the
  * group's document in the embedded engine, and its writes to one document are queued anyway,
  * lib/db/serialize-writes.ts). A lone claim waits for nothing but the current turn. `condition`
  * narrows the chat (the send rules): false when it does not match. An update, not a

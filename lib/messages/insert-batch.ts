@@ -4,13 +4,14 @@ import { Message, type MessageFields } from '@/models/Message';
 import type { MessageDoc } from './serialize-message';
 
 /*
- * New messages go to the database by group commit (issue 10, item 4): one `insertMany` in flight
- * at a time, and the messages that arrive meanwhile go together in the next. Under load, many
- * sends reach their insert together, and one command for all of them costs the driver and the
- * embedded engine (one SQLite transaction, and SQLite writes one transaction at a time anyway)
- * far less than one each. A lone message waits for nothing but the current turn. Each send still
- * waits for its own document to be stored before it is answered or announced, and fails alone:
- * the batch is unordered, so a duplicate `clientKey` refuses that message only.
+ * New messages go to the database by group commit (lib/util/group-commit.ts): one `insertMany`
+ * in flight at a time for the process, and the messages that arrive meanwhile go together in the
+ * next. Under load, many sends reach their insert together, and one command for all of them
+ * costs the driver and the embedded engine (one SQLite transaction, and SQLite writes one
+ * transaction at a time anyway) far less than one each. A lone message waits for nothing but the
+ * current turn. Each send still waits for its own document to be stored before it is answered or
+ * announced, and fails alone: the batch is unordered, so a duplicate `clientKey` refuses that
+ * message only.
  */
 
 /** A message waiting for the next insert, and how to tell its send the outcome. */
@@ -24,8 +25,8 @@ type NewMessage = Partial<MessageFields> & { _id: mongoose.Types.ObjectId };
 /**
  * The document Message.create would store: defaults, casting and validation by the schema,
  * timestamps, version. `validate()`, not the deprecated `validateSync()`: mongoose 9 builds a
- * deprecation warning (an Error with its stack) on every call of the latter, 3% of the server's
- * thread in the fan-out bench.
+ * deprecation warning (an Error with its stack) on every call of the latter, on the hot path of
+ * every send.
  */
 async function toStoredDocument(fields: NewMessage): Promise<MessageDoc> {
   const message = new Message(fields);
@@ -59,7 +60,7 @@ async function insertBatch(_collection: string, batch: Waiting[]): Promise<void>
   }
 }
 
-const waitForInsert = groupCommit(insertBatch);
+const waitForInsert = groupCommit('messageInserts', insertBatch);
 
 /**
  * Stores a new message (with its `_id` set) together with the others waiting; answers the

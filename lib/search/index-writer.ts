@@ -1,21 +1,26 @@
+import { env } from '@/lib/env';
+import { processSingleton } from '@/lib/util/process-singleton';
 import { SearchPosting, type SearchPostingFields } from '@/models/SearchPosting';
 import { postingsOf, type IndexedMessage } from './postings';
 
 /**
- * Postings are written behind the send, batched: messages stored within a few milliseconds get
- * their postings in one insertMany, so a send stays at its 3 database commands (issue 10) and the
- * index costs one command per batch, not per message. A posting lost to a crash before its
+ * Postings are written behind the send, batched: messages stored within SEARCH_INDEX_DELAY_MS
+ * (20 ms) get their postings in one insertMany, so a send stays at its few database commands and
+ * the index costs one command per batch, not per message. A posting lost to a crash before its
  * batch was written is rewritten by the start-up re-index of recent messages (reindex.ts);
  * a graceful stop writes what is queued first (flushSearchIndex).
+ * The queue is the process's, not the module's: edits arrive through Next's route handlers,
+ * sends through server.ts, each its own copy of this module, and server.ts's stop must flush both.
  */
-const BATCH_DELAY_MS = 20;
 const RETRY_DELAY_MS = 1_000;
 /** Bounds what waits in memory while the database is away; beyond it the re-index catches up. */
 const MAX_QUEUED = 200_000;
 
-let queue: SearchPostingFields[] = [];
-let timer: NodeJS.Timeout | null = null;
-let writing: Promise<void> = Promise.resolve();
+const state = processSingleton('searchIndexQueue', () => ({
+  queue: [] as SearchPostingFields[],
+  timer: null as NodeJS.Timeout | null,
+  writing: Promise.resolve(),
+}));
 
 const isDuplicateOnly = (error: unknown) => {
   const e = error as { code?: number; writeErrors?: Array<{ code?: number }> };
@@ -39,32 +44,32 @@ async function writeBatch(batch: SearchPostingFields[]): Promise<void> {
     await storePostings(batch);
   } catch (error) {
     console.error(`[search] writing ${batch.length} postings failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
-    queue = [...batch, ...queue].slice(0, MAX_QUEUED);
+    state.queue = [...batch, ...state.queue].slice(0, MAX_QUEUED);
     schedule(RETRY_DELAY_MS);
   }
 }
 
-function schedule(delay = BATCH_DELAY_MS): void {
-  if (timer) return;
-  timer = setTimeout(() => {
-    timer = null;
+function schedule(delay = env().SEARCH_INDEX_DELAY_MS): void {
+  if (state.timer) return;
+  state.timer = setTimeout(() => {
+    state.timer = null;
     void flushSearchIndex();
   }, delay);
-  timer.unref();
+  state.timer.unref();
 }
 
 /** Queue a stored or edited message's postings (an edit adds the keys of its new text). */
 export function indexMessage(message: IndexedMessage): void {
   const postings = postingsOf(message);
-  if (!postings.length || queue.length >= MAX_QUEUED) return;
-  queue.push(...postings);
+  if (!postings.length || state.queue.length >= MAX_QUEUED) return;
+  state.queue.push(...postings);
   schedule();
 }
 
 /** Writes what is queued; resolves when every batch queued so far is stored (or re-queued). */
 export function flushSearchIndex(): Promise<void> {
-  const batch = queue;
-  queue = [];
-  if (batch.length) writing = writing.then(() => writeBatch(batch));
-  return writing;
+  const batch = state.queue;
+  state.queue = [];
+  if (batch.length) state.writing = state.writing.then(() => writeBatch(batch));
+  return state.writing;
 }

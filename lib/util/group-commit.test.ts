@@ -18,7 +18,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 describe('groupCommit', () => {
   it('items of one turn go in one batch, on the next turn', async () => {
     const { batches, flush } = controlledFlush();
-    const add = groupCommit(flush);
+    const add = groupCommit('one-turn', flush);
     add('a', 1);
     add('a', 2);
     expect(flush).not.toHaveBeenCalled();
@@ -28,7 +28,7 @@ describe('groupCommit', () => {
 
   it('one batch of a key in flight at a time; what arrives meanwhile goes together once it is done', async () => {
     const { batches, flush } = controlledFlush();
-    const add = groupCommit(flush);
+    const add = groupCommit('in-flight', flush);
     add('a', 1);
     await nextTurn();
     add('a', 2);
@@ -47,7 +47,7 @@ describe('groupCommit', () => {
 
   it('keys do not wait for each other', async () => {
     const { batches, flush } = controlledFlush();
-    const add = groupCommit(flush);
+    const add = groupCommit('keys-apart', flush);
     add('a', 1);
     add('b', 2);
     await nextTurn();
@@ -60,7 +60,7 @@ describe('groupCommit', () => {
   it('a failed flush does not stop the key: the next batch goes out', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const seen: number[][] = [];
-    const add = groupCommit(async (_key, items: number[]) => {
+    const add = groupCommit('failing', async (_key, items: number[]) => {
       seen.push(items);
       if (items.includes(1)) throw new Error('down');
     });
@@ -71,5 +71,23 @@ describe('groupCommit', () => {
     expect(seen).toEqual([[1], [2]]);
     expect(errors).toHaveBeenCalledOnce();
     errors.mockRestore();
+  });
+
+  it('copies of one queue (the same name: server.ts and a route bundle) share it: one batch in flight per key', async () => {
+    const { batches, flush } = controlledFlush();
+    const other = controlledFlush();
+    const fromServer = groupCommit('shared', flush);
+    const fromRoutes = groupCommit('shared', other.flush);
+    fromServer('a', 1);
+    fromRoutes('a', 2);
+    await nextTurn();
+    expect(batches.map((b) => b.items)).toEqual([[1, 2]]);
+    fromRoutes('a', 3);
+    await nextTurn();
+    expect([batches.length, other.batches.length]).toEqual([1, 0]);
+    batches[0].done();
+    await nextTurn();
+    expect(batches.map((b) => b.items)).toEqual([[1, 2], [3]]);
+    batches[1].done();
   });
 });

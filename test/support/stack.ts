@@ -19,6 +19,8 @@ export interface Stack {
   logFile: string;
   /** process group of the app server (tsx and node), for measurements */
   serverGroupId: number;
+  /** stops the app server only (gracefully, SIGTERM), leaving the database and SMTP server up */
+  stopServer: () => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -182,6 +184,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     jwtSecret,
     logFile: server.logFile,
     serverGroupId: server.groupId,
+    stopServer: server.stop,
     stop: async () => {
       await server.stop();
       await smtp.stop();
