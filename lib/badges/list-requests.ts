@@ -1,4 +1,4 @@
-import { escapeRegex } from '@/lib/util/escape-regex';
+import { literalPattern } from '@/lib/util/escape-regex';
 import { BadgeRequest } from '@/models/BadgeRequest';
 
 const MAX_ROWS = 500;
@@ -20,7 +20,7 @@ export async function listBadgeRequests(filters: Filters) {
   const status = filters.status ?? 'pending';
   if (status !== 'all') query.status = status;
   if (filters.search) {
-    const pattern = new RegExp(escapeRegex(filters.search), 'i');
+    const pattern = literalPattern(filters.search, { flags: 'i' });
     query.$or = [{ fullname: pattern }, { email: pattern }, { userId: pattern }, { groupId: pattern }];
   }
   const createdAt: Record<string, Date> = {};

@@ -1,12 +1,11 @@
 import type { Types } from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
+import { literalPattern, withoutControls } from '@/lib/util/escape-regex';
 import { Chat } from '@/models/Chat';
 import { User, type UserDoc } from '@/models/User';
 
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_LIMIT = 20;
-
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Members of the group to leave out (the add-member search of the group panel). Only those who
@@ -39,12 +38,13 @@ function toSearchResult(user: Found) {
 }
 
 /**
- * GET /user/search: by username or e-mail, without regard to case; the text is literal (escaped).
+ * GET /user/search: by username or e-mail, without regard to case; the text is literal (escaped,
+ * control characters dropped).
  * Names that start with it come first, then names that contain it. Private users are found by
  * username only: matching their hidden e-mail would reveal it.
  */
 export async function searchUsers(opts: { viewer: UserDoc; query: string; excludeGroup?: string }) {
-  const text = opts.query.trim();
+  const text = withoutControls(opts.query).trim();
   if (text.length < SEARCH_MIN_CHARS) return { users: [] };
   const excluded: Types.ObjectId[] = [opts.viewer._id, ...(opts.excludeGroup ? await groupMembersToExclude(opts.excludeGroup, opts.viewer) : [])];
 
@@ -56,11 +56,10 @@ export async function searchUsers(opts: { viewer: UserDoc; query: string; exclud
       .limit(limit)
       .lean<Found[]>();
 
-  const escaped = escapeRegex(text);
-  const starting = await find(new RegExp(`^${escaped}`, 'i'), excluded, SEARCH_LIMIT);
+  const starting = await find(literalPattern(text, { flags: 'i', anchored: true }), excluded, SEARCH_LIMIT);
   const containing =
     starting.length < SEARCH_LIMIT
-      ? await find(new RegExp(escaped, 'i'), [...excluded, ...starting.map((u) => u._id)], SEARCH_LIMIT - starting.length)
+      ? await find(literalPattern(text, { flags: 'i' }), [...excluded, ...starting.map((u) => u._id)], SEARCH_LIMIT - starting.length)
       : [];
   return { users: [...starting, ...containing].map(toSearchResult) };
 }

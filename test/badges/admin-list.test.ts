@@ -46,6 +46,9 @@ describe('the admin list', () => {
     expect(await found(`${tag.toUpperCase()}@MAIL`)).toEqual([byMail.id]);
     expect((await found(user.id)).sort()).toEqual([dotted.id, plain.id].sort());
     expect(await found(groupId)).toEqual([forGroup.id]);
+    // Control characters are dropped, not sent to the database (which refuses a NUL byte).
+    expect(await found(`${tag}\u0000 a.b`)).toEqual([dotted.id]);
+    expect(expectOk(await list({ search: '\u0000', status: 'all' })).data).toEqual(expect.any(Array));
     for (const odd of ['(', '[', '*', '\\', '.*', '^$']) {
       const answer = await list({ search: `${tag}${odd}`, status: 'all' });
       expect({ odd, status: answer.status, rows: answer.body.data?.length }).toEqual({ odd, status: 200, rows: 0 });

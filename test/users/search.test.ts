@@ -101,6 +101,15 @@ describe('GET /user/search', () => {
     }
   });
 
+  it('drops control characters (a NUL byte included) instead of failing', async () => {
+    const name = `${tok}Alpha`;
+    for (const q of [`${name}\u0000`, `\u0000${name}`, `${name.slice(0, 3)}\u0000${name.slice(3)}`, `${name}\u0007\u001f\u007f`]) {
+      const res = await search(me.token, q);
+      expect({ q, status: res.status, found: res.body.users && names(res.body) }).toEqual({ q, status: 200, found: [name] });
+    }
+    expect(await search(me.token, '\u0000\u0000')).toMatchObject({ status: 200, body: { users: [] } });
+  });
+
   it('ignores operator-shaped query keys and refuses an over-long query', async () => {
     const operator = await api('/user/search?query[$ne]=x&query[$regex]=.*', { token: me.token });
     expect([operator.status, operator.body]).toEqual([200, { users: [] }]);
