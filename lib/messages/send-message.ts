@@ -37,10 +37,22 @@ async function assertReplyTarget(input: SendMessageInput, userId: string) {
   throw notFound('message');
 }
 
-/** The message a sender already stored under this key, ready for the wire; null when none. */
-async function alreadySent(clientKey: string) {
+/**
+ * A send's name for its retries: per sender and chat, so the same `clientId` in another chat is
+ * another send. The clientId comes after the first ':' (serialize-message.ts reads it there).
+ */
+const clientKeyOf = (userId: string, chatId: string, clientId: string) => `${userId}/${chatId}:${clientId}`;
+
+/**
+ * The message this sender already stored under this key, ready for the wire; null when none. Only
+ * for a member of its chat now: whoever left or was removed since gets 403, not the message as it
+ * is today. Checked on a hit only: a new send's membership is part of its claim.
+ */
+async function alreadySent(clientKey: string, chatId: string, userId: string) {
   const stored = await Message.findOne({ clientKey }).lean<MessageDoc>();
-  return stored ? serializeOne(stored) : null;
+  if (!stored) return null;
+  await getChatForMember(chatId, userId);
+  return serializeOne(stored);
 }
 
 /**
@@ -52,14 +64,14 @@ async function alreadySent(clientKey: string) {
  */
 export async function sendMessage(opts: { userId: string; sender?: Sender; input: SendMessageInput }) {
   const { input, userId } = opts;
-  const clientKey = input.clientId ? `${userId}:${input.clientId}` : undefined;
+  const clientKey = input.clientId ? clientKeyOf(userId, input.chatId, input.clientId) : undefined;
+  if (opts.sender) rememberMemberSummary(opts.sender); // serializing the message then needs no lookup
   if (clientKey) {
-    const earlier = await alreadySent(clientKey);
+    const earlier = await alreadySent(clientKey, input.chatId, userId);
     if (earlier) return earlier;
   }
   await assertReplyTarget(input, userId);
   const forwardInfo = input.isForwarded ? await forwardOrigin(input.forwardInfo?.originalMsgId, userId) : null;
-  if (opts.sender) rememberMemberSummary(opts.sender); // serializing the message then needs no lookup
   const messageId = new mongoose.Types.ObjectId();
   await claimForSender(input.chatId, userId, messageId);
   const chatId = new mongoose.Types.ObjectId(input.chatId);
@@ -82,7 +94,7 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
   } catch (error) {
     // The same send twice at once: the other copy won the key. Its answer is this one's; the
     // position claimed here stays unused (at worst one unread too many, as after a crash).
-    const earlier = clientKey && (error as { code?: number }).code === 11000 ? await alreadySent(clientKey) : null;
+    const earlier = clientKey && (error as { code?: number }).code === 11000 ? await alreadySent(clientKey, input.chatId, userId) : null;
     if (!earlier) throw error;
     // The chat's last message pointed at the copy never stored: point it back, unless newer came.
     await Chat.updateOne({ _id: chatId, lastMessage: messageId }, { $set: { lastMessage: new mongoose.Types.ObjectId(earlier._id) } });
