@@ -15,7 +15,7 @@ async function visiblePins(chat: ChatDoc, viewerId: string, scopes: Scope[] = ['
   const filters = scopes.map((scope) => (scope === 'all' ? { scope } : { scope, pinnedBy: new mongoose.Types.ObjectId(viewerId) }));
   const pins = await Pin.find({ chatId, $or: filters }).sort({ pinnedAt: -1 }).limit(100).lean();
   const messages = await Message.find({ _id: { $in: pins.map((p) => p.message) } }).lean<MessageDoc[]>();
-  const byId = new Map((await serializeMessages(messages, () => readMarksOf(chat))).map((m) => [m._id, m]));
+  const byId = new Map((await serializeMessages(messages, () => readMarksOf(chat), { userId: viewerId, chatOf: () => chat })).map((m) => [m._id, m]));
   return pins
     .filter((pin) => byId.has(String(pin.message)))
     .map((pin) => ({ message: byId.get(String(pin.message))!, scope: pin.scope, pinnedBy: String(pin.pinnedBy), pinnedAt: pin.pinnedAt }));

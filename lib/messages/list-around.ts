@@ -43,7 +43,7 @@ export async function listAround(opts: { chatId: string; userId: string; around:
   const take = splitAround(limit, olderRows.length, newerRows.length);
   const page = [...olderRows.slice(0, take.older).reverse(), ...newerRows.slice(0, take.newer)];
   return {
-    messages: await serializeMessages(page, () => readMarksOf(chat)),
+    messages: await serializeMessages(page, () => readMarksOf(chat), { userId: opts.userId, chatOf: () => chat }),
     hasMore: olderRows.length > take.older,
     hasMoreAfter: newerRows.length > take.newer,
   };

@@ -28,5 +28,5 @@ export async function listMessages(opts: { chatId: string; userId: string; befor
   const hasMore = rows.length > limit;
   const page = rows.slice(0, limit);
   if (!forwards) page.reverse();
-  return { messages: await serializeMessages(page, () => readMarksOf(chat)), hasMore };
+  return { messages: await serializeMessages(page, () => readMarksOf(chat), { userId: opts.userId, chatOf: () => chat }), hasMore };
 }

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { ANY_OBJECT_ID } from '@/lib/db/id-range';
+import type { MessageDoc } from './serialize-message';
 
 type ObjectId = mongoose.Types.ObjectId;
 
@@ -9,6 +10,13 @@ export const clearedFor = (chat: Pick<ChatDoc, 'clearedUpTo'>, userId: string): 
   const map = chat.clearedUpTo as unknown as Map<string, ObjectId> | Record<string, ObjectId> | undefined;
   return map instanceof Map ? map.get(userId) : map?.[userId];
 };
+
+/** Whether `userId` has hidden this message: deleted it for themselves, or cleared the chat past it. */
+export function hiddenBy(message: Pick<MessageDoc, '_id' | 'deletedFor'>, chat: Pick<ChatDoc, 'clearedUpTo'> | undefined, userId: string): boolean {
+  if ((message.deletedFor ?? []).some((id) => String(id) === userId)) return true;
+  const cleared = chat && clearedFor(chat, userId);
+  return !!cleared && String(message._id) <= String(cleared);
+}
 
 /** Bounds on `_id`, as message ids: strictly after, strictly before, up to and including. */
 export interface IdBounds {

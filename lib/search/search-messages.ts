@@ -3,7 +3,7 @@ import { chatIdsOf } from '@/lib/chats/chat-index';
 import { getChatForMember, readMarksOf, type ChatDoc } from '@/lib/chats/get-chat';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
-import { clearedFor } from '@/lib/messages/visible-messages';
+import { hiddenBy } from '@/lib/messages/visible-messages';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { SearchPosting } from '@/models/SearchPosting';
@@ -30,10 +30,7 @@ const CHAT_FIELDS = { type: 1, members: 1, lastRead: 1, blockedBy: 1, clearedUpT
  * chat; text, captions and file names only.
  */
 function visibleTo(message: MessageDoc, chat: VisibleChat | undefined, userId: string): boolean {
-  if (!chat) return false;
-  if ((message.deletedFor ?? []).some((id) => String(id) === userId)) return false;
-  const cleared = clearedFor(chat, userId);
-  if (cleared && String(message._id) <= String(cleared)) return false;
+  if (!chat || hiddenBy(message, chat, userId)) return false;
   const sender = message.sender ? String(message.sender) : '';
   if (chat.type === 'single' && sender !== userId && (chat.blockedBy ?? []).some((id) => String(id) === sender)) return false;
   return true;
@@ -91,9 +88,13 @@ export async function searchMessages(opts: { userId: string; q: string; chatId?:
   const { found, more, cursor } = await collectMatches(query, byId, opts.userId, opts.limit, opts.before, opts.chatId);
   const exact = found.filter((m) => matchesExactly(searchableText(m), opts.q));
   const ranked = [...exact, ...found.filter((m) => !exact.includes(m))];
-  const messages = await serializeMessages(ranked, (chatId) => {
-    const chat = byId.get(chatId);
-    return chat ? readMarksOf(chat) : undefined;
-  });
+  const messages = await serializeMessages(
+    ranked,
+    (chatId) => {
+      const chat = byId.get(chatId);
+      return chat ? readMarksOf(chat) : undefined;
+    },
+    { userId: opts.userId, chatOf: (chatId) => byId.get(chatId) },
+  );
   return { messages, hasMore: more, ...(more && cursor ? { nextBefore: cursor } : {}) };
 }
