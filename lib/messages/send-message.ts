@@ -6,6 +6,7 @@ import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
 import type { SendMessageInput } from '@/lib/validations/message';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
+import { attachedFile } from './attached-file';
 import { forwardOrigin } from './forward-origin';
 import { serializeOne } from './load-messages';
 import type { MessageDoc } from './serialize-message';
@@ -57,10 +58,10 @@ async function alreadySent(clientKey: string, chatId: string, userId: string) {
 
 /**
  * A member's message of any sendable type; system messages are written by the server only.
- * Two commands for a plain send: the claim, the insert (and the caller's session before them, when
- * the route has not kept it: lib/auth/cached-session.ts); one more (an indexed lookup) when the
- * client names its send with `clientId`, so that a retry after a lost answer stores nothing new
- * and answers the message stored the first time.
+ * Two commands for a plain text send: the claim, the insert (and the caller's session before
+ * them, when the route has not kept it: lib/auth/cached-session.ts); one more (an indexed lookup)
+ * when the client names its send with `clientId`, so that a retry after a lost answer stores
+ * nothing new and answers the message stored the first time; one more for a file (its upload).
  */
 export async function sendMessage(opts: { userId: string; sender?: Sender; input: SendMessageInput }) {
   const { input, userId } = opts;
@@ -71,6 +72,11 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     if (earlier) return earlier;
   }
   await assertReplyTarget(input, userId);
+  // A non-member hears NOT_A_MEMBER, not what is wrong with the file.
+  const file = await attachedFile(input).catch(async (error: unknown) => {
+    await getChatForMember(input.chatId, userId);
+    throw error;
+  });
   const forwardInfo = input.isForwarded ? await forwardOrigin(input.forwardInfo?.originalMsgId, userId) : null;
   const messageId = new mongoose.Types.ObjectId();
   await claimForSender(input.chatId, userId, messageId);
@@ -79,11 +85,7 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     sender: new mongoose.Types.ObjectId(userId),
     type: input.type,
     content: input.type === 'text' ? input.content.trim() : input.content,
-    fileUrl: input.fileUrl ?? '',
-    fileName: input.fileName ?? '',
-    fileType: input.fileType ?? '',
-    fileSize: input.fileSize ?? 0,
-    stickerUrl: input.stickerUrl ?? (input.type === 'sticker' ? (input.fileUrl ?? '') : ''),
+    ...file,
     replyTo: input.replyTo ? new mongoose.Types.ObjectId(input.replyTo) : null,
     isForwarded: !!input.isForwarded,
     forwardInfo,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
 import { expectInvalid } from '../support/errors';
+import { SAMPLES, upload } from '../files/fixtures';
 import {
   directChat,
   expectBadInput,
@@ -105,7 +106,7 @@ describe('POST /messages/edit', () => {
   it('refuses editing another’s message or a non-text one (403 FORBIDDEN), and empty content (400)', async () => {
     const others = await send(alice, team, 'alice wrote this');
     expectError(await edit(bob, others.id, 'bob rewrites'), 403, 'FORBIDDEN');
-    const image = await send(bob, team, { type: 'image', fileUrl: '/uploads/pic.png' });
+    const image = await send(bob, team, { type: 'image', fileUrl: expectOk(await upload(bob.token, SAMPLES.png, 'pic.png', 'image/png')).url });
     expectError(await edit(bob, image.id, 'caption?'), 403, 'FORBIDDEN');
     const own = await send(bob, team, 'keep');
     expectInvalid(await edit(bob, own.id, ''), 'newContent', 'EMPTY', 'messageEmpty');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../auth/helpers';
 import { api, type TestUser } from '../support/api';
 import { expectInvalid } from '../support/errors';
+import { SAMPLES, upload } from '../files/fixtures';
 import {
   chatOf,
   directChat,
@@ -56,23 +57,34 @@ describe('POST /messages/send', () => {
     expect(expectOk(await post(alice, { chatId, content: long })).message.content).toBe(long);
   });
 
-  it('sends every file type with an /uploads/ URL, and stickers', async () => {
-    const files = [
-      { type: 'image', fileUrl: '/uploads/a1b2c3d4e5f6.png', fileName: 'cat.png', fileType: 'image/png', fileSize: 1234 },
-      { type: 'video', fileUrl: '/uploads/v1d30.mp4', fileName: 'clip.mp4', fileType: 'video/mp4', fileSize: 99999 },
-      { type: 'audio', fileUrl: '/uploads/au_dio.mp3', fileName: 'song.mp3', fileType: 'audio/mpeg', fileSize: 4321 },
-      { type: 'voice', fileUrl: '/uploads/voice-1.webm', fileName: 'voice.webm', fileType: 'audio/webm', fileSize: 777 },
-      { type: 'file', fileUrl: '/api/uploads/doc123.pdf', fileName: 'report final.pdf', fileType: 'application/pdf', fileSize: 0 },
-      { type: 'file', fileUrl: 'http://localhost:3000/uploads/abc.zip', fileName: 'a.zip', fileType: 'application/zip', fileSize: 10 },
+  it('sends every file type as one of this server’s uploads, named and typed as stored, and stickers', async () => {
+    const stored = async (bytes: Buffer, name: string, mime: string) => expectOk(await upload(alice.token, bytes, name, mime));
+    const [png, mp4, mp3, webm, pdf, zip, gif] = await Promise.all([
+      stored(SAMPLES.png, 'cat.png', 'image/png'),
+      stored(SAMPLES.mp4, 'clip.mp4', 'video/mp4'),
+      stored(SAMPLES.mp3, 'song.mp3', 'audio/mpeg'),
+      stored(SAMPLES.webm, 'voice.webm', 'audio/webm'),
+      stored(SAMPLES.pdf, 'report final.pdf', 'application/pdf'),
+      stored(SAMPLES.zip, 'a.zip', 'application/zip'),
+      stored(SAMPLES.gif, 'st1ck3r.gif', 'image/gif'),
+    ]);
+    const cases = [
+      { type: 'image', sent: png.url, file: png },
+      { type: 'video', sent: mp4.url, file: mp4 },
+      { type: 'audio', sent: mp3.url, file: mp3 },
+      { type: 'voice', sent: webm.url, file: webm },
+      { type: 'file', sent: `/api${pdf.url}`, file: pdf },
+      { type: 'file', sent: `https://elsewhere.example${zip.url}`, file: zip },
     ];
-    for (const file of files) {
-      const message = expectOk(await post(alice, { chatId, ...file })).message;
-      expect(message).toMatchObject({ ...file, chatId, sender: alice.id });
+    for (const { type, sent, file } of cases) {
+      // What the sender says of the file is not what is kept: the upload's own URL, name and type.
+      const message = expectOk(await post(alice, { chatId, type, fileUrl: sent, fileName: '"><img src=x> a.exe', fileType: 'text/html', fileSize: 1 })).message;
+      expect(message).toMatchObject({ type, chatId, sender: alice.id, fileUrl: file.url, fileName: file.fileName, fileType: file.fileType, fileSize: file.fileSize });
     }
-    const sticker = expectOk(await post(bob, { chatId, type: 'sticker', stickerUrl: '/stickers/cats/happy.webp' })).message;
-    expect(sticker).toMatchObject({ type: 'sticker', stickerUrl: '/stickers/cats/happy.webp' });
-    const uploadedSticker = expectOk(await post(bob, { chatId, type: 'sticker', fileUrl: '/uploads/st1ck3r.gif' })).message;
-    expect(uploadedSticker).toMatchObject({ type: 'sticker', stickerUrl: '/uploads/st1ck3r.gif' });
+    const sticker = expectOk(await post(bob, { chatId, type: 'sticker', stickerUrl: '/stickers/faces/grin.webp' })).message;
+    expect(sticker).toMatchObject({ type: 'sticker', stickerUrl: '/stickers/faces/grin.webp' });
+    const uploadedSticker = expectOk(await post(bob, { chatId, type: 'sticker', fileUrl: gif.url })).message;
+    expect(uploadedSticker).toMatchObject({ type: 'sticker', stickerUrl: gif.url });
 
     const types = (await history(bob, chatId, '?limit=8')).messages.map((m) => m.type);
     expect(types).toEqual(['image', 'video', 'audio', 'voice', 'file', 'file', 'sticker', 'sticker']);
@@ -98,6 +110,14 @@ describe('POST /messages/send', () => {
       expectInvalid(await post(alice, { chatId, type: 'image', fileUrl }), 'fileUrl', 'INVALID_FORMAT');
     }
     expectBadInput(await post(alice, { chatId, type: 'sticker', stickerUrl: 'https://evil.example/s.gif' }));
+    // Shaped like an upload but none of this server's, or one of another kind: refused, not linked.
+    const pdf = expectOk(await upload(alice.token, SAMPLES.pdf, 'doc.pdf', 'application/pdf')).url;
+    for (const fileUrl of ['/uploads/0123456789abcdef0123456789abcdef.png', 'https://evil.example/uploads/abcdef.png', 'http://evil.example/api/uploads/a.pdf', pdf]) {
+      expectInvalid(await post(alice, { chatId, type: 'image', fileUrl }), 'fileUrl', 'INVALID_FORMAT', 'fileUrlInvalid');
+    }
+    for (const stickerUrl of ['/uploads/0123456789abcdef0123456789abcdef.gif', '/stickers/faces/none-such.webp']) {
+      expectInvalid(await post(alice, { chatId, type: 'sticker', stickerUrl }), 'stickerUrl', 'INVALID_FORMAT', 'fileUrlInvalid');
+    }
     expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: -1 }));
     expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: 41_943_041 }));
     expectBadInput(await post(alice, { chatId, type: 'image', fileUrl: '/uploads/x.png', fileSize: '12' }));
@@ -153,10 +173,9 @@ describe('POST /messages/send', () => {
     const hidden = await send(outsider, await directChat(outsider, bob), 'between us');
     expectError(await post(alice, { chatId, content: 'x', isForwarded: true, forwardInfo: { originalMsgId: hidden.id } }), 404, 'NOT_FOUND');
     // A forwarded file keeps its file; without an original it names nobody.
-    const file = expectOk(
-      await post(bob, { chatId, type: 'image', fileUrl: '/uploads/fw.png', isForwarded: true, forwardInfo: { from: { username: 'x' } } }),
-    ).message;
-    expect(file).toMatchObject({ type: 'image', fileUrl: '/uploads/fw.png', isForwarded: true, forwardInfo: null });
+    const png = expectOk(await upload(alice.token, SAMPLES.png, 'fw.png', 'image/png')).url;
+    const file = expectOk(await post(bob, { chatId, type: 'image', fileUrl: png, isForwarded: true, forwardInfo: { from: { username: 'x' } } })).message;
+    expect(file).toMatchObject({ type: 'image', fileUrl: png, fileName: 'fw.png', isForwarded: true, forwardInfo: null });
     expectBadInput(await post(bob, { chatId, content: 'x', isForwarded: 'yes' }));
     expectBadInput(await post(bob, { chatId, content: 'x', isForwarded: true, forwardInfo: { originalMsgId: 'nope' } }));
   });

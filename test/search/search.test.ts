@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestUser } from '../support/api';
 import { directChat, expectBadInput, expectError, expectOk, group, send, unknownId, users } from '../chats/helpers';
+import { SAMPLES, upload } from '../files/fixtures';
 
 // GET /messages/search against the real server. Postings are written a few milliseconds behind
 // the send (lib/search/index-writer.ts), so a search for something just sent is polled for.
@@ -25,7 +26,7 @@ beforeAll(async () => {
   await send(carol, team, 'Hẹn gặp ở Đà Nẵng nhé');
   await send(bob, team, '我们明天去北京看长城');
   await send(alice, direct, 'The Development branch is green');
-  await send(bob, direct, { type: 'file', fileUrl: '/uploads/report1.pdf', fileName: 'bao-cao-quy-3.pdf', fileType: 'application/pdf', fileSize: 10 });
+  await send(bob, direct, { type: 'file', fileUrl: expectOk(await upload(bob.token, SAMPLES.pdf, 'bao-cao-quy-3.pdf', 'application/pdf')).url });
   await send(carol, carolDirect, 'carol secret pineapple');
 }, 60_000);
 
