@@ -2,6 +2,7 @@ import { ApiError } from '@/lib/api/errors';
 import { setCallExit } from '@/lib/calls/call-exits';
 import type { CallEnd } from '@/lib/calls/call-registry';
 import type { CallStore } from '@/lib/calls/call-store';
+import { ringableCallees } from '@/lib/calls/ring-limit';
 import { getChatForMember, requireCallMembers } from '@/lib/chats/get-chat';
 import { env } from '@/lib/env';
 import { postSystemMessage } from '@/lib/messages/post-system-message';
@@ -118,7 +119,8 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
           const chat = await getChatForMember(payload.chatId, userId);
           if (chat.type === 'single' && chat.blockedBy.length) throw new ApiError('BLOCKED');
           const others = chat.members.map(String).filter((id) => id !== userId);
-          const wanted = chat.type === 'single' ? others : await presence.onlineAmong(others);
+          const online = chat.type === 'single' ? others : await presence.onlineAmong(others);
+          const wanted = await ringableCallees(userId, online, chat.type);
           const call = await store.change(payload.chatId, [userId, ...wanted], (registry, now) => {
             if (registry.isBusy(userId) || (chat.type === 'single' && wanted.some((id) => registry.isBusy(id)))) throw new ApiError('CALL_BUSY');
             const started = registry.start({ chatId: payload.chatId, callerId: userId, calleeIds: wanted, isVideo: payload.isVideo, now });

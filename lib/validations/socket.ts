@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from './chat';
+import { storedNameFromUrl, uploadUrl } from '@/lib/files/upload-url';
 import { objectIdSchema } from './common';
 
 export const chatRefSchema = z.object({ chatId: idSchema });
@@ -7,10 +8,20 @@ export const readChatSchema = z.object({ chatId: idSchema, lastReadId: idSchema 
 /** join_room takes a bare chat id (as the spec's client sends it) or {chatId}. */
 export const joinRoomSchema = z.union([idSchema, chatRefSchema.transform((v) => v.chatId)]);
 
+/** The caller's picture on the call card: one of this server's uploads (its own URL), else none. */
+const cardAvatar = z
+  .string()
+  .max(500)
+  .optional()
+  .transform((url) => {
+    const name = url ? storedNameFromUrl(url) : undefined;
+    return name ? uploadUrl(name) : '';
+  });
+
 const callerCard = {
   isVideo: z.boolean().default(false),
   name: z.string().max(100).optional(),
-  avatar: z.string().max(500).optional(),
+  avatar: cardAvatar,
 };
 
 /** `from` is never read from the client: the server fills it with the authenticated id. */
