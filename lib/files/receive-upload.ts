@@ -15,6 +15,7 @@ import type { Reason } from '@/lib/validations/issue';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
 import { classifyUpload } from './classify-upload';
 import { SNIFF_BYTES } from './sniff-type';
+import { storageError } from './storage-error';
 
 // A multipart upload streamed to disk: the file never sits whole in memory. Busboy stops
 // writing at the limit; the partial file is then deleted and the call answers 413.
@@ -185,9 +186,13 @@ export async function receiveUpload(opts: ReceiveOptions): Promise<ReceivedUploa
   const declaredLength = Number(opts.headers.get('content-length') ?? NaN);
   if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new ApiError('FILE_TOO_LARGE');
   const dir = uploadDir();
-  await mkdir(dir, { recursive: true });
+  const refusedByDisk = (error: unknown) => {
+    throw storageError(error);
+  };
+  await mkdir(dir, { recursive: true }).catch(refusedByDisk);
 
-  const { file, fields } = await parseMultipart(opts, dir);
+  // A full or read-only folder fails the write (the partial file is deleted): 507 or 503.
+  const { file, fields } = await parseMultipart(opts, dir).catch(refusedByDisk);
   if (!file) throw noFile(opts.fileFields ?? ['file'], 'REQUIRED');
   let finalPath: string | undefined;
   try {
@@ -202,7 +207,7 @@ export async function receiveUpload(opts: ReceiveOptions): Promise<ReceivedUploa
     });
     const storedName = `${randomBytes(16).toString('hex')}.${type.ext}`;
     finalPath = path.join(dir, storedName);
-    await rename(file.tmpPath, finalPath);
+    await rename(file.tmpPath, finalPath).catch(refusedByDisk);
     const doc = await UploadedFile.create({
       storedName,
       originalName: file.fileName || `file.${type.ext}`,
