@@ -35,8 +35,8 @@ export async function requestBadge(by: TestUser, fields: Fields): Promise<Record
 /**
  * The admin calls of one test file, with an admin token taken before its tests. The admin session
  * is rate limited per address (5 wrong codes in 15 minutes) and a success clears the count, so the
- * token is asked for from an address of the file's own: only test/badges/admin-session.test.ts
- * talks to /badge-request/admin-session from 127.0.0.1, and its count of wrong codes is its own.
+ * token is asked for from an address of the file's own: no test file sends wrong codes from
+ * 127.0.0.1, which a lockout would close to whatever runs next on the same Redis.
  */
 export function adminCalls() {
   let adminToken = '';
