@@ -1,8 +1,7 @@
-import net from 'node:net';
 import { MongoClient, ObjectId } from 'mongodb';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ferretdbPidOf, startOwnStack } from '../support/own-stack';
+import { startOwnStack, takeDatabaseAway } from '../support/own-stack';
 import type { Stack } from '../support/stack';
 
 // The embedded database killed under a running app (a server of this file's own, so no other
@@ -36,29 +35,6 @@ function setupAnswer(): Promise<{ ok: boolean; code?: string }> {
   });
 }
 
-function listenOn(port: number): Promise<net.Server> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer((socket) => socket.destroy());
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve(server));
-  });
-}
-
-/**
- * Holds the database's port (as soon as the killed FerretDB has let it go, well before the
- * launcher's first restart half a second later) so that no new FerretDB can listen until released.
- */
-async function holdPort(port: number): Promise<net.Server> {
-  for (;;) {
-    try {
-      return await listenOn(port);
-    } catch (error) {
-      if ((error as { code?: string }).code !== 'EADDRINUSE') throw error;
-      await new Promise((r) => setTimeout(r, 5));
-    }
-  }
-}
-
 describe('the database going away', () => {
   it('answers 503 DB_UNAVAILABLE while it is down, then recovers by itself', async () => {
     expect((await myChats()).status).toBe(200);
@@ -68,9 +44,7 @@ describe('the database going away', () => {
     const marker = new ObjectId();
     await lastWrite.db().collection('kill_marks').insertOne({ _id: marker });
     await lastWrite.close();
-    const port = Number(new URL(stack.mongoUri).port);
-    process.kill(ferretdbPidOf(stack), 'SIGKILL');
-    const blocker = await holdPort(port);
+    const outage = await takeDatabaseAway(stack);
     try {
       const started = Date.now();
       const down = await myChats();
@@ -80,7 +54,7 @@ describe('the database going away', () => {
       console.log(`[database-down] 503 after ${Date.now() - started} ms`);
       expect(await setupAnswer()).toEqual({ ok: false, code: 'DB_UNAVAILABLE' });
     } finally {
-      await new Promise((resolve) => blocker.close(resolve));
+      await outage.release();
     }
     // The launcher retries with a growing delay; the app's driver reconnects on its own.
     let status = 0;

@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertSignedInUser } from '../support/db-outage';
-import { startStack, type Stack } from '../support/stack';
+import { startOwnStack } from '../support/own-stack';
+import type { Stack } from '../support/stack';
 import { SAMPLES } from './fixtures';
 
 // The upload folder full (ENOSPC) or read-only (EROFS), for real: a 3 MB tmpfs as UPLOAD_DIR of
@@ -36,8 +36,7 @@ let stack: Stack;
 let token: string;
 
 beforeAll(async () => {
-  stack = await startStack({ mode: 'development', distDir: `.next-storage-${process.pid}`, removeDistDir: true, env: { UPLOAD_DIR: uploads } });
-  ({ token } = await insertSignedInUser(stack, 'storagefaults'));
+  ({ stack, token } = await startOwnStack('storage', { UPLOAD_DIR: uploads }));
 }, 300_000);
 
 afterAll(async () => {

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { MongoClient, ObjectId } from 'mongodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLES } from '../files/fixtures';
-import { insertSignedInUser, takeDatabaseAway } from '../support/db-outage';
-import { startStack, type Stack } from '../support/stack';
+import { startOwnStack, takeDatabaseAway } from '../support/own-stack';
+import type { Stack } from '../support/stack';
 
 // Every door of /api answers through the one pipeline (lib/api/route-core.ts): Next's route
 // handlers, and server.ts's own send, stored files and undecodable paths. Whichever door, the
@@ -22,8 +22,7 @@ let token: string;
 let fileName: string;
 
 beforeAll(async () => {
-  stack = await startStack({ mode: 'development', distDir: `.next-doors-${process.pid}`, removeDistDir: true });
-  ({ token } = await insertSignedInUser(stack, 'doors'));
+  ({ stack, token } = await startOwnStack('doors'));
   fileName = `${randomBytes(16).toString('hex')}.png`;
   mkdirSync(stack.uploadDir, { recursive: true });
   writeFileSync(path.join(stack.uploadDir, fileName), SAMPLES.png);

@@ -3,8 +3,8 @@ import { MongoClient, ObjectId } from 'mongodb';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postingsOf } from '@/lib/search/postings';
-import { insertSignedInUser } from '../support/db-outage';
-import { startStack, type Stack } from '../support/stack';
+import { startOwnStack } from '../support/own-stack';
+import type { Stack } from '../support/stack';
 
 // The search index's queue is the process's (lib/search/index-writer.ts on processSingleton): an
 // edit goes through a route handler (Next's bundle), a send through server.ts (its own copy of
@@ -12,16 +12,17 @@ import { startStack, type Stack } from '../support/stack';
 // the test, so nothing is written before the stop: what the stop does not flush is lost.
 
 let stack: Stack;
+let token: string;
 
 beforeAll(async () => {
-  stack = await startStack({ mode: 'development', distDir: `.next-flush-${process.pid}`, removeDistDir: true, env: { SEARCH_INDEX_DELAY_MS: '600000' } });
+  ({ stack, token } = await startOwnStack('flush', { SEARCH_INDEX_DELAY_MS: '600000' }));
 }, 300_000);
 
 afterAll(async () => {
   await stack?.stop();
 });
 
-async function call(path: string, token: string, body: unknown) {
+async function call(path: string, body: unknown) {
   const res = await fetch(`${stack.baseUrl}/api${path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const answer = (await res.json()) as any;
   expect(res.status, JSON.stringify(answer)).toBe(200);
@@ -30,11 +31,9 @@ async function call(path: string, token: string, body: unknown) {
 
 describe('the search index on a graceful stop', () => {
   it('writes the postings of a send (server.ts) and of an edit (a route handler) queued before it', async () => {
-    const alice = await insertSignedInUser(stack, 'flushalice');
-    const bob = await insertSignedInUser(stack, 'flushbob');
-    const { chat } = await call('/chat/create', alice.token, { members: [bob.id] });
-    const { message } = await call('/messages/send', alice.token, { chatId: chat._id, content: 'alpha' });
-    await call('/messages/edit', alice.token, { messageId: message._id, newContent: 'bravo zulu' });
+    const { chat } = await call('/chat/create-group', { name: 'Flush', members: [] });
+    const { message } = await call('/messages/send', { chatId: chat._id, content: 'alpha' });
+    await call('/messages/edit', { messageId: message._id, newContent: 'bravo zulu' });
 
     await stack.stopServer();
     expect(readFileSync(stack.logFile, 'utf8')).toMatch(/\[server\] stopped/);
