@@ -1,7 +1,9 @@
 /**
  * One instance per Node process. Next bundles each route handler separately, so a module-level
  * `let` would exist once per bundle; state that must be shared with server.ts (the database
- * connection, the socket.io server, rate-limit counters) lives on globalThis under a fixed key.
+ * connection, the socket.io server, rate-limit counters, the search and group-commit queues)
+ * lives on globalThis under a fixed key. test/architecture/process-state.test.ts finds
+ * module-level state that does not, in the modules both bundles load.
  */
 export function processSingleton<T>(key: string, create: () => T): T {
   const store = globalThis as unknown as Record<string, T | undefined>;
