@@ -31,6 +31,7 @@ import { flushSearchIndex } from '@/lib/search/index-writer';
 import { migrateSearchIndex } from '@/lib/search/reindex';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
+import { startPushWorker, stopPushWorker } from '@/lib/push/push-worker';
 
 // Wiring only: the database, Next (pages and /api route handlers) and socket.io on one port.
 
@@ -123,7 +124,9 @@ async function main() {
   });
   // Sessions ended in any process end here too, also across an outage of Redis.
   const stopSessionChecks = keepSessionEndsTrue(io, sessionStatesOf);
-  registerSocketHandlers(io, redis?.presence ?? memoryPresence(), redis?.calls ?? memoryCallStore(), !!redis);
+  const presence = redis?.presence ?? memoryPresence();
+  registerSocketHandlers(io, presence, redis?.calls ?? memoryCallStore(), !!redis);
+  startPushWorker({ presence });
   const stopJobs = startPeriodicJobs();
 
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
@@ -141,6 +144,7 @@ async function main() {
       stopDbWatch();
     },
     closeResources: async () => {
+      await stopPushWorker();
       await flushSearchIndex();
       await redis?.close();
       await disconnectDb();

@@ -26,6 +26,11 @@ const envSchema = z.object({
   UPLOADS_PER_USER_PER_MINUTE: z.coerce.number().int().positive().default(60),
   SEARCH_INDEX_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(20),
   TRUST_PROXY: booleanish.default(false),
+  // Web push (lib/push): generated once under DATA_DIR in development, required in production.
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional(),
+  PUSH_ENDPOINT_ALLOWLIST: z.string().default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;

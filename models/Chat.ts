@@ -38,6 +38,8 @@ const chatSchema = new Schema(
     lastRead: { type: Map, of: ObjectId, default: {} },
     /** member id -> newest message id when they deleted the chat for themselves; older ones stay hidden */
     clearedUpTo: { type: Map, of: ObjectId, default: {} },
+    /** members who turned this chat's notifications off (no pushes unless they are mentioned) */
+    notificationsMutedBy: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     /** the built-in support group */
     isSupport: { type: Boolean, default: false },
   },

@@ -51,6 +51,11 @@ const userSchema = new Schema(
     // change (its id; '' for none), whose sockets go on with the old version.
     sessionVersion: { type: Number, default: 0 },
     keptSessionId: { type: String, default: '', select: false },
+    /** web push for this account (API.md): off stops every push; previews off says only "New message" */
+    notifications: {
+      type: new Schema({ enabled: { type: Boolean, default: true }, preview: { type: Boolean, default: true } }, { _id: false }),
+      default: () => ({}),
+    },
   },
   { timestamps: true },
 );

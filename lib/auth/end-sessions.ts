@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { announceSessionsEnded, type SessionState } from '@/lib/realtime/ended-sessions';
 import { findByIds } from '@/lib/db/find-by-ids';
+import { deleteAllSubscriptions } from '@/lib/push/delete-subscriptions';
 import { User } from '@/models/User';
 import { newSessionId, signUserToken } from './jwt';
 
@@ -28,6 +29,8 @@ export async function endOtherSessions(opts: { userId: string | Types.ObjectId; 
   const userId = String(opts.userId);
   const { sessionVersion, keptSessionId } = opts.state;
   await announceSessionsEnded({ userId, sessionVersion, keptSessionId: keptSessionId || undefined });
+  // No device keeps receiving the account's messages on its lock screen (API.md).
+  await deleteAllSubscriptions(userId);
   if (!opts.keep) return undefined;
   // A token from before session ids has none: the client gets a new one (its sockets end too).
   return signUserToken(userId, { sessionVersion, sessionId: keptSessionId || newSessionId() });
@@ -36,6 +39,7 @@ export async function endOtherSessions(opts: { userId: string | Types.ObjectId; 
 /** The account is gone: every session of it ends, in every process. */
 export async function endAllSessions(userId: string | Types.ObjectId): Promise<void> {
   await announceSessionsEnded({ userId: String(userId), sessionVersion: -1 });
+  await deleteAllSubscriptions(String(userId));
 }
 
 /** The accounts' session states now, for checking the sockets a process holds (gone accounts are absent). */

@@ -69,6 +69,7 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     groupId: chat.type === 'group' ? id : null,
     lastMessage: visibleLast,
     unreadCount: unreadCountOf(chat, viewerId),
+    notificationsMuted: (chat.notificationsMutedBy ?? []).some((id) => String(id) === viewerId),
     // Where this viewer's unread messages start (the client opens the chat there): the newer of
     // their read mark and their "delete for me" of the chat; null when they have neither.
     lastReadId: newerId(readMark, cleared),

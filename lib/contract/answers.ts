@@ -111,6 +111,8 @@ export interface Chat {
   isSupport?: boolean;
   lastMessage?: Message | null;
   unreadCount?: number;
+  /** the caller turned this chat's notifications off (API.md: mentions still reach them) */
+  notificationsMuted?: boolean;
   /** the newest message the user has read (or cleared) here: their unread messages come after it */
   lastReadId?: string | null;
   updatedAt?: string;
@@ -208,6 +210,31 @@ export interface Profile {
   dislikedByMe?: boolean;
   blockedByMe?: boolean;
   blockedByThem?: boolean;
+  /** one's own profile only: web push for the account (API.md) */
+  notifications?: NotificationSettings;
+}
+
+export interface NotificationSettings {
+  enabled: boolean;
+  preview: boolean;
+}
+
+/** GET /push/key */
+export interface PushKeyAnswer {
+  publicKey: string;
+}
+
+/** A device with push on, as its owner lists them (GET /push/subscriptions). */
+export interface PushSubscriptionView {
+  id: string;
+  label: string;
+  createdAt: string;
+  lastSuccessAt: string | null;
+}
+
+/** POST /push/test: how many of the caller's devices the push service accepted a push for. */
+export interface PushTestAnswer {
+  sent: number;
 }
 
 export interface MessagePage {

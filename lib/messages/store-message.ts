@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
+import { messageJob } from '@/lib/push/push-job';
+import { enqueuePush } from '@/lib/push/push-worker';
 import { publish } from '@/lib/realtime/publisher';
 import { indexMessage } from '@/lib/search/index-writer';
 import type { MessageFields } from '@/models/Message';
@@ -20,6 +22,7 @@ export async function insertClaimed(chatId: Id, messageId: Id, fields: Partial<M
   indexMessage(created);
   const wire = await serializeOne(created);
   publish.toChat(String(chatId), 'receive_message', wire);
+  enqueuePush(messageJob(wire));
   return wire;
 }
 

@@ -6,6 +6,7 @@ import { ringableCallees } from '@/lib/calls/ring-limit';
 import { getChatForMember, requireCallMembers } from '@/lib/chats/get-chat';
 import { env } from '@/lib/env';
 import { postSystemMessage } from '@/lib/messages/post-system-message';
+import { enqueuePush } from '@/lib/push/push-worker';
 import type { CallEnded } from '@/lib/contract/socket-events';
 import type { AppServer } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
@@ -133,6 +134,8 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
           for (const to of calleeIds) {
             io.to(userRoom(to)).emit('call:incoming', { chatId: call.chatId, from: userId, to, calleeIds, isVideo: call.isVideo, name: payload.name, avatar: payload.avatar });
           }
+          // Callees with no socket hear it through a push (the worker leaves out the connected).
+          enqueuePush({ kind: 'call', chatId: call.chatId, callerId: userId, calleeIds, isVideo: call.isVideo, name: payload.name ?? '', avatar: payload.avatar ?? '', at: Date.now() });
           clearTimeout(ringTimers.get(call.chatId));
           ringTimers.set(
             call.chatId,

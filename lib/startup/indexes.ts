@@ -3,13 +3,14 @@ import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { Otp } from '@/models/Otp';
 import { Pin } from '@/models/Pin';
+import { PushSubscription } from '@/models/PushSubscription';
 import { StickerSet } from '@/models/StickerSet';
 import { UploadedFile } from '@/models/UploadedFile';
 import { User } from '@/models/User';
 import { UserVote } from '@/models/UserVote';
 import { backfillUsernameSkeletons } from './username-skeletons';
 
-export const ALL_MODELS = [User, Otp, Chat, Message, Pin, StickerSet, BadgeRequest, UserVote, UploadedFile];
+export const ALL_MODELS = [User, Otp, Chat, Message, Pin, StickerSet, BadgeRequest, UserVote, UploadedFile, PushSubscription];
 
 /**
  * Creates every model's indexes once at start-up (autoIndex is off, so a failure shows here),

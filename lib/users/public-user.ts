@@ -41,8 +41,13 @@ export function toPublicUser(user: UserDoc, viewerId?: string) {
     ...(showPersonal
       ? { email: user.email, birthday: user.birthday ?? null, gender: user.gender, createdAt: user.createdAt }
       : {}),
-    ...(isSelf ? { lang: user.lang, hideOnline: !!user.hideOnline } : {}),
+    ...(isSelf ? { lang: user.lang, hideOnline: !!user.hideOnline, notifications: notificationSettingsOf(user) } : {}),
   };
+}
+
+/** The account's push settings; both on unless turned off (accounts from before them have none). */
+export function notificationSettingsOf(user: Pick<UserDoc, 'notifications'>) {
+  return { enabled: user.notifications?.enabled !== false, preview: user.notifications?.preview !== false };
 }
 
 export type PublicUser = ReturnType<typeof toPublicUser>;

@@ -13,7 +13,7 @@
 import type en from '@/messages/en.json';
 
 /** The `reason` of a 400 VALIDATION_ERROR (API.md). */
-export const REASONS = ['REQUIRED', 'TOO_LONG', 'TOO_SHORT', 'INVALID_FORMAT', 'NOT_IN_FUTURE', 'EMPTY'] as const;
+export const REASONS = ['REQUIRED', 'TOO_LONG', 'TOO_SHORT', 'INVALID_FORMAT', 'NOT_IN_FUTURE', 'EMPTY', 'NOT_ALLOWED'] as const;
 export type Reason = (typeof REASONS)[number];
 
 type ValidationTexts = (typeof en)['errors']['validation'];
@@ -58,7 +58,7 @@ export function validationMessageKey(detail: IssueDetail): string {
 }
 
 /** What an unknown id named: the `resource` of 404 NOT_FOUND (API.md). */
-export type Resource = 'user' | 'group' | 'chat' | 'message' | 'account' | 'stickerSet' | 'sticker' | 'badgeRequest' | 'file';
+export type Resource = 'user' | 'group' | 'chat' | 'message' | 'account' | 'stickerSet' | 'sticker' | 'badgeRequest' | 'file' | 'subscription';
 
 /** The message of a zod issue that refuses an id as naming nothing: 404 NOT_FOUND of `resource`. */
 export const notFoundIssue = (resource: Resource): string => `NOT_FOUND:${resource}`;

@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../lib/db/free-port';
 import { launchEmbeddedDatabase } from '../../lib/db/launcher';
 import { startSmtpMailbox } from '../../test/support/mailbox';
+import { productionPushKeys as vapidEnvironment } from '../../test/support/push-keys';
 import { dockerignoreMatcher, parseCommand, parseCopy, parseDockerfile, parseEnv, type Stage } from './dockerfile';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -134,6 +135,7 @@ try {
     SMTP_URL: `smtp://127.0.0.1:${mailbox.port}`,
     MAIL_FROM: 'Chat <no-reply@chat.local>',
     JWT_SECRET: randomBytes(32).toString('hex'),
+    ...vapidEnvironment(),
     ADMIN_CODE: 'image-check',
     PORT: String(port),
     HOST: '127.0.0.1',

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort } from '../../lib/db/free-port';
 import { launchEmbeddedDatabase } from '../../lib/db/launcher';
 import { startSmtpMailbox } from './mailbox';
+import { productionPushKeys } from './push-keys';
 
 export interface Stack {
   baseUrl: string;
@@ -130,6 +131,8 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       ADMIN_EMAIL: 'site-admin@example.test',
       OTP_SENDS_PER_IP_PER_HOUR: '100000',
       CALL_RING_TIMEOUT_MS: '3000',
+      // Production refuses to start without a VAPID pair; development makes its own under DATA_DIR.
+      ...(options.mode === 'production' ? productionPushKeys() : {}),
       ...options.env,
     },
   });
