@@ -11,7 +11,8 @@ const nextConfig = {
   typescript: { tsconfigPath: process.env.NEXT_TSCONFIG_PATH || 'tsconfig.json' },
   poweredByHeader: false,
   // Packages that must be loaded by Node itself (native bits, or singletons shared with server.ts).
-  serverExternalPackages: ['mongoose', 'mongodb', 'bcryptjs', 'nodemailer', 'busboy', 'jsonwebtoken', 'redis', 'mongodb-memory-server'],
+  // esbuild: Serwist bundles the service worker with it while the build prerenders its route.
+  serverExternalPackages: ['mongoose', 'mongodb', 'bcryptjs', 'nodemailer', 'busboy', 'jsonwebtoken', 'redis', 'mongodb-memory-server', 'web-push', 'esbuild'],
 };
 
 export default withNextIntl(nextConfig);

@@ -41,7 +41,9 @@ test('unread counts and toasts for other chats; none for a muted chat', async ({
   // would be too.
   await expect(chatRow(a, carol.username).getByTestId('unread-count')).toHaveText('3');
   await expect(toast).toHaveCount(0);
-  expect(await a.evaluate(() => localStorage.getItem('mutedChats'))).toContain(withCarol._id);
+  // Kept on the server: the mute follows the account (and its pushes).
+  const mine = await (await request.get('/api/chat/my-chats', { headers: { authorization: `Bearer ${alice.token}` } })).json();
+  expect(mine.chats.find((c: { _id: string }) => c._id === withCarol._id).notificationsMuted).toBe(true);
 
   // Opening Carol's chat reads it: the count goes.
   await openChat(a, carol.username);

@@ -10,7 +10,9 @@ import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import { chatsKey, historyKey, useChats } from '@/lib/client/chat/queries';
 import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
 import { useJoinGroup } from '@/lib/client/queries/group-mutations';
-import { isChatMuted, notificationsEnabled, storeActiveChat, storedActiveChat } from '@/lib/client/chat/storage';
+import { notificationsEnabled, storeActiveChat, storedActiveChat } from '@/lib/client/chat/storage';
+import { notifyFromPage } from '@/lib/client/push/page-notification';
+import { useAppBadge } from '@/lib/client/push/use-app-badge';
 import { NEW_MESSAGE_TOAST_MS, NOTICE_MS } from '@/lib/client/chat/timings';
 import { createToastQueue, type QueuedToast, type ToastQueue } from '@/lib/client/chat/toast-queue';
 import { createTypingTracker } from '@/lib/client/chat/typing';
@@ -23,6 +25,7 @@ import { clearSession } from '@/lib/client/session';
 import { useSocket } from '@/lib/client/socket-context';
 import { configQuery } from '@/lib/client/use-config';
 import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useChatFromNotification } from '@/lib/client/push/use-chat-from-notification';
 import { Toaster, useToaster } from '@/components/ui/toaster';
 import { ChatHeader } from './chat-header';
 import { ChatScreenProvider, type ChatScreenValue, type MessageFocus } from './chat-context';
@@ -93,6 +96,9 @@ export function ChatScreen() {
     storeActiveChat(chatId);
   }, []);
 
+  useChatFromNotification(openChat);
+  useAppBadge(chats);
+
   const [focus, setFocus] = useState<MessageFocus | null>(null);
   const openChatAt = useCallback(
     (chatId: string, messageId: string) => {
@@ -115,17 +121,16 @@ export function ChatScreen() {
     },
     onIncoming: (message) => {
       if (message.chatId === activeChatId && visible) return;
-      if (isChatMuted(message.chatId) || !notificationsEnabled()) return;
       const chat = queryClient.getQueryData<Chat[]>(chatsKey)?.find((c) => c._id === message.chatId);
+      if (chat?.notificationsMuted || !notificationsEnabled()) return;
       const sender = message.senderUsername || '';
       const title = chat ? chatTitle(chat, myId) || sender : sender;
       const body = previewText(message, chat ?? undefined);
-      toastQueue.current?.push({
-        chatId: message.chatId,
-        title,
-        body: chat?.type === 'group' && sender ? `${sender}: ${body}` : body,
-        avatar: chat ? chatAvatar(chat, myId) : '',
-      });
+      const line = chat?.type === 'group' && sender ? `${sender}: ${body}` : body;
+      const avatar = chat ? chatAvatar(chat, myId) : '';
+      toastQueue.current?.push({ chatId: message.chatId, title, body: line, avatar });
+      // A tab in the background is heard too: the same system notification a push would give.
+      if (!visible || !document.hasFocus()) void notifyFromPage({ type: 'message', chatId: message.chatId, messageId: message._id, title, body: line, icon: avatar, tag: message.chatId, url: `/chat?chat=${message.chatId}` });
     },
   });
 

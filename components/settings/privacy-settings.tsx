@@ -27,7 +27,7 @@ interface ToggleRowProps {
 }
 
 /** One menu row with an on/off control; the whole row is its label. */
-function ToggleRow({ icon: Icon, label, hint, checked, disabled, kind, onChange }: ToggleRowProps) {
+export function ToggleRow({ icon: Icon, label, hint, checked, disabled, kind, onChange }: ToggleRowProps) {
   const id = useId();
   return (
     <li>

@@ -11,6 +11,8 @@ import { ChangeBirthdayForm } from './change-birthday-form';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountForm } from './delete-account-form';
+import { PushSettings } from './push-settings';
+import { unsubscribeThisDevice } from '@/lib/client/push/device';
 import { SettingsMenu, type SettingsForm } from './settings-menu';
 
 export interface SettingsDialogProps {
@@ -46,7 +48,9 @@ function SettingsPanel({ onClose }: { onClose: () => void }) {
     setForm(null);
   };
 
-  const logout = () => {
+  const logout = async () => {
+    // This device stops receiving the account's pushes (while the session still may say so).
+    await unsubscribeThisDevice();
     clearSession();
     router.replace('/login');
   };
@@ -69,13 +73,14 @@ function SettingsPanel({ onClose }: { onClose: () => void }) {
         {form === 'email' && <ChangeEmailForm onDone={onClose} />}
         {form === 'birthday' && <ChangeBirthdayForm onDone={onClose} />}
         {form === 'avatar' && <ChangeAvatarForm />}
+        {form === 'push' && <PushSettings />}
         {form === 'delete' && <DeleteAccountForm />}
       </Dialog>
       <ConfirmDialog
         open={confirmingLogout}
         message={t('logoutConfirm')}
         confirmLabel={t('logout')}
-        onConfirm={logout}
+        onConfirm={() => void logout()}
         onCancel={() => setConfirmingLogout(false)}
       />
     </>

@@ -3,11 +3,11 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, type ComponentType } from 'react';
-import { CakeIcon, ChevronRightIcon, ImageIcon, LockIcon, LogoutIcon, MailIcon, TrashIcon, UserIcon, type IconProps } from '@/components/ui/icons';
+import { BellIcon, CakeIcon, ChevronRightIcon, ImageIcon, LockIcon, LogoutIcon, MailIcon, TrashIcon, UserIcon, type IconProps } from '@/components/ui/icons';
 import { PrivacySettings } from './privacy-settings';
 import styles from './settings.module.css';
 
-export type SettingsForm = 'password' | 'email' | 'birthday' | 'avatar' | 'delete';
+export type SettingsForm = 'password' | 'email' | 'birthday' | 'avatar' | 'push' | 'delete';
 
 interface SettingsMenuProps {
   onOpen: (form: SettingsForm) => void;
@@ -71,6 +71,7 @@ export function SettingsMenu({ onOpen, onLogout, onNavigate, returnFocusTo }: Se
         {formRow('email', MailIcon)}
         {formRow('birthday', CakeIcon)}
         {formRow('avatar', ImageIcon)}
+        {formRow('push', BellIcon)}
         <PrivacySettings />
         {formRow('delete', TrashIcon, true)}
         <li>

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { chatTitle, otherMemberId } from '@/lib/client/chat/display';
-import { toggleChatMuted } from '@/lib/client/chat/storage';
 import { useDeleteChat, useSetChatNickname } from '@/lib/client/queries/chat-mutations';
+import { useSetChatMuted } from '@/lib/client/queries/push';
 import { NICKNAME_MAX } from '@/lib/contract/limits';
 import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
@@ -22,7 +22,7 @@ export interface ChatMenuState {
 }
 
 /**
- * A chat row's context menu (SPEC.md section 2): notifications on/off (stored locally), delete
+ * A chat row's context menu (SPEC.md section 2): notifications on/off (kept on the server), delete
  * conversation (for me; for everyone in one-to-one chats only), nickname.
  */
 export function ChatMenu({ state, onClose, mutedIds }: { state: ChatMenuState | null; onClose: () => void; mutedIds: string[] }) {
@@ -31,12 +31,13 @@ export function ChatMenu({ state, onClose, mutedIds }: { state: ChatMenuState | 
   const [naming, setNaming] = useState<Chat | null>(null);
   const chat = state?.chat;
   const muted = !!chat && mutedIds.includes(chat._id);
+  const { mutate: setMuted } = useSetChatMuted();
   return (
     <>
       <PointMenu point={state?.point ?? null} onClose={onClose} label={t('menuLabel')} returnFocus={() => state?.returnFocus}>
         {chat && (
           <>
-            <MenuItem onSelect={() => toggleChatMuted(chat._id)}>
+            <MenuItem onSelect={() => setMuted({ chatId: chat._id, muted: !muted })}>
               <BellOffIcon size={18} />
               {muted ? t('unmuteNotifications') : t('muteNotifications')}
             </MenuItem>

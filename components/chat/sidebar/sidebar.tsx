@@ -7,7 +7,8 @@ import { avatarSrc, chatTitle } from '@/lib/client/chat/display';
 import { SEARCH_MIN_CHARS } from '@/lib/client/chat/timings';
 import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
 import type { Chat, FoundUser } from '@/lib/contract/answers';
-import { useMutedChats, useNow } from '@/lib/client/chat/use-browser';
+import { useNow } from '@/lib/client/chat/use-browser';
+import { useMigrateLocalMutes } from '@/lib/client/push/use-migrate-local-mutes';
 import { isSearchable } from '@/lib/client/search/query';
 import { foldText } from '@/lib/search/fold';
 import { useChatScreen } from '../chat-context';
@@ -42,7 +43,9 @@ interface SidebarProps {
 export function Sidebar({ chats, loading, failed, onRetry, activeChatId, onOpen, onChatCreated }: SidebarProps) {
   const t = useTranslations('sidebar');
   const { myId, locale, online, typing, typingVersion, notify } = useChatScreen();
-  const mutedIds = useMutedChats();
+  // Kept on the server (API.md): a mute follows the account to every device and to its pushes.
+  useMigrateLocalMutes(loading ? undefined : chats);
+  const mutedIds = useMemo(() => chats.filter((chat) => chat.notificationsMuted).map((chat) => chat._id), [chats]);
   const now = useNow();
   const preview = usePreviewText();
   const [query, setQuery] = useState('');

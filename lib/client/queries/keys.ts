@@ -29,6 +29,8 @@ export const queryKeys = {
   group: (groupId: string) => ['group', groupId] as const,
   messageSearch: (query: string, chatId: string | null) => ['search', 'messages', chatId ?? 'all', query] as const,
   stickerSets: () => ['my-stickers'] as const,
+  /** the caller's devices with push on */
+  pushSubscriptions: () => ['push', 'subscriptions'] as const,
   badgeRequests: {
     all: badgeRequestsAll,
     list: <F extends object>(filters: F) => [...badgeRequestsAll, filters] as const,
