@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from './fixtures';
 import { chatRow, directChat, newPerson, openAs } from './chat-helpers';
 import { A11Y_VIEWPORTS, expectAccessible } from './support/axe';
@@ -5,19 +8,27 @@ import { openForm, s } from './settings-helpers';
 
 // The installable app (manifest, icons, service worker) and a push shown by the worker.
 
-test('manifest and icons load, Chromium reports no installability error, the worker registers', async ({ page, request }) => {
+test('manifest and icons load, Chromium reports no installability error, the worker registers', async ({ playwright, request, baseURL }) => {
   const manifest = await (await request.get('/manifest.webmanifest', { headers: { cookie: 'NEXT_LOCALE=zh' } })).json();
   expect(manifest).toMatchObject({ start_url: '/chat', display: 'standalone', lang: 'zh', short_name: 'Chat' });
   expect(manifest.icons.map((i: { sizes: string; purpose: string }) => `${i.sizes} ${i.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
   for (const src of [...manifest.icons.map((i: { src: string }) => i.src), '/favicon.ico', '/icons/apple-touch-icon.png']) {
     expect((await request.get(src)).status(), src).toBe(200);
   }
-  await page.goto('/login');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  const cdp = await page.context().newCDPSession(page);
-  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-  expect(installabilityErrors).toEqual([]);
-  expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/serwist\/sw\.js$/);
+  // A profile on disk: Chromium never offers to install from an incognito (test) context.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pwa-profile-'));
+  const context = await playwright.chromium.launchPersistentContext(profile, { ...test.info().project.use.launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const cdp = await context.newCDPSession(page);
+    await expect.poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors).toEqual([]);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.scriptURL)).toMatch(/\/serwist\/sw\.js$/);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('a push delivered to the worker shows the notification; its click opens the chat', async ({ browser, request, user: alice }) => {
