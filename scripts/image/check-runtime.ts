@@ -183,6 +183,18 @@ try {
   }
   say('/emoji/1f600.svg served');
 
+  // The service worker is bundled when the build prerenders its route (by a dev package): the
+  // runtime stage must serve the built file, with the build's precache list in it.
+  const worker = await fetch(`${base}/serwist/sw.js`);
+  const workerText = await worker.text();
+  if (worker.status !== 200 || !/javascript/.test(worker.headers.get('content-type') ?? '') || !workerText.includes('/_next/static/')) {
+    throw new Error(`/serwist/sw.js answered ${worker.status} (${worker.headers.get('content-type')}): ${workerText.slice(0, 200)}`);
+  }
+  const manifest = await fetch(`${base}/manifest.webmanifest`);
+  const manifestJson = (await manifest.json().catch(() => ({}))) as { start_url?: string; icons?: unknown[] };
+  if (manifest.status !== 200 || manifestJson.start_url !== '/chat' || !manifestJson.icons?.length) throw new Error(`/manifest.webmanifest answered ${manifest.status}`);
+  say('/serwist/sw.js and /manifest.webmanifest served');
+
   // The image's own HEALTHCHECK, against this run's port.
   const check = parseCommand(healthcheck.args.replace(/^(--\S+\s+)*CMD\s+/, '').split(`:${imagePort}`).join(`:${port}`));
   const probe = spawnSync(check[0], check.slice(1), { cwd, env: asEnv(env), encoding: 'utf8' });
