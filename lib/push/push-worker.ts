@@ -30,7 +30,8 @@ interface WorkerState {
 }
 
 const state = processSingleton<WorkerState>('pushWorker', () => ({ running: false, local: createLocalQueue(), counts: { sent: 0, delivered: 0, gone: 0 } }));
-const successWrittenAt = new Map<string, number>();
+/** when each subscription's lastSuccessAt was last written (at most once a minute each) */
+const successWrittenAt = processSingleton('pushSuccessWrittenAt', () => new Map<string, number>());
 
 function recordSuccess(delivery: Delivery) {
   state.counts.delivered += 1;

@@ -1,4 +1,5 @@
 import webpush from 'web-push';
+import { processSingleton } from '@/lib/util/process-singleton';
 
 /** The server's VAPID pair and subject (lib/startup/prepare-env.ts puts them in the environment). */
 export function vapidDetails() {
@@ -11,7 +12,7 @@ export function vapidDetails() {
 /** A signed VAPID header stays valid for 12 h; it is made again after an hour, well before. */
 const JWT_LIFETIME_S = 12 * 3600;
 const REUSE_FOR_MS = 3600_000;
-const headers = new Map<string, { value: string; until: number }>();
+const headers = processSingleton('vapidHeaders', () => new Map<string, { value: string; until: number }>());
 
 /**
  * The `Authorization: vapid t=<JWT>, k=<public key>` header for a push service's origin (RFC 8292).

@@ -2,6 +2,7 @@
 // The service worker (built by app/serwist/[path]/route.ts): precache of the build, the offline
 // app shell, pushes shown as notifications, their clicks, and the app badge.
 import { NetworkOnly, Serwist, type PrecacheEntry, type SerwistGlobalConfig } from 'serwist';
+import { OFFLINE_SHELL_URL } from './offline-shell';
 import { alreadyShown, OPEN_CHAT_MESSAGE, showPayload, SKIP_WAITING_MESSAGE, UNREAD_MESSAGE, type NotificationData, type NotificationPayload } from './notification-content';
 
 declare global {
@@ -21,7 +22,7 @@ const serwist = new Serwist({
   navigationPreload: false,
   runtimeCaching: [{ matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate', handler: new NetworkOnly() }],
   // Without the network a page opens the app shell kept at install.
-  fallbacks: { entries: [{ url: '/chat', matcher: ({ request }) => request.destination === 'document' }] },
+  fallbacks: { entries: [{ url: OFFLINE_SHELL_URL, matcher: ({ request }) => request.destination === 'document' }] },
 });
 serwist.addEventListeners();
 
