@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import { openAs } from './chat-helpers';
+import { expect, seedSession, test } from './fixtures';
 import { vi } from './support/messages';
 
 const scriptNonce = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1];
@@ -46,4 +46,30 @@ test('an injected inline handler does not run; the app itself runs under the pol
   expect(await page.evaluate(() => (window as unknown as { __pwned?: boolean }).__pwned)).toBeUndefined();
   expect(cspViolations.every((text) => /inline event handler|script-src/i.test(text))).toBe(true);
   cspViolations.length = 0; // the refusal was the point; anything else still fails the test
+});
+
+test('loading /login and /chat asks the policy for nothing it refuses (no eval probe)', async ({ browser, user }) => {
+  const context = await browser.newContext();
+  // A refused eval that the page catches leaves no console line: the violation event tells.
+  await context.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __cspSeen: seen });
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`));
+  });
+  const page = await context.newPage();
+  const seen = () => page.evaluate(() => (window as unknown as { __cspSeen: string[] }).__cspSeen);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: vi.auth.loginButton, exact: true })).toBeVisible();
+  // The form's schema runs on a submit.
+  await page.getByLabel(vi.auth.username).fill('nobody_here');
+  await page.getByLabel(vi.auth.password, { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: vi.auth.loginButton, exact: true }).click();
+  await expect(page.getByText(vi.errors.INVALID_CREDENTIALS)).toBeVisible();
+  expect(await seen()).toEqual([]);
+
+  await seedSession(page, user);
+  await page.goto('/chat');
+  await expect(page.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible({ timeout: 30_000 });
+  expect(await seen()).toEqual([]);
+  await context.close();
 });
