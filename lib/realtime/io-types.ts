@@ -19,6 +19,8 @@ export interface InterServerEvents {
   'chat:presence-link': (chatId: string, members: string[]) => void;
   /** a process published its users again after Redis came back: ask the store anew */
   'chat:presence-resync': () => void;
+  /** a user hid (false) or showed (true) their online status */
+  'chat:presence-visibility': (userId: string, visible: boolean) => void;
   /** answered once the process has acted on it (lib/realtime/ended-sessions.ts) */
   'chat:sessions_ended': (end: SessionsEnded, done: (acted: boolean) => void) => void;
 }

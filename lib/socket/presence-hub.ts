@@ -2,6 +2,7 @@ import { POPULATE_MEMBERS_UP_TO } from '@/lib/chats/serialize-chat';
 import type { AppServer, AppSocket } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { setContactLinker } from '@/lib/realtime/contact-links';
+import { setPresenceVisibilityHandler } from '@/lib/realtime/presence-visibility';
 import { createPresenceCircles } from './presence-circles';
 
 /**
@@ -16,6 +17,7 @@ export const PRESENCE_BATCH_MS = 100;
 const PRESENCE_EVENT = 'chat:presence' as const;
 const LINK_EVENT = 'chat:presence-link' as const;
 const RESYNC_EVENT = 'chat:presence-resync' as const;
+const VISIBILITY_EVENT = 'chat:presence-visibility' as const;
 
 /** A chat's members to follow: what `setup` read, or what a link announces. */
 export interface ChatMembers {
@@ -98,6 +100,29 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
   setContactLinker((chat: ChatMembers) => {
     applyLink(chat).catch((error) => console.error('[socket] presence link', error));
     if (crossProcess) io.serverSideEmit(LINK_EVENT, chat.chatId, chat.members);
+  });
+
+  /**
+   * The user hid or showed their online status: each of their sockets here stops or starts
+   * counting in the store (so a second tab still keeps them online afterwards), and the lists
+   * change when that made them go offline or come online.
+   */
+  const applyVisibility = async (userId: string, visible: boolean) => {
+    let changed = false;
+    for (const socket of socketsOf.get(userId) ?? []) {
+      if (!socket.data.hideOnline === visible) continue;
+      socket.data.hideOnline = !visible;
+      const edge = visible ? await store.connect(userId) : await store.disconnect(userId);
+      changed ||= edge;
+    }
+    if (changed) announce(userId, visible);
+  };
+
+  const visibilityFailed = (error: unknown) => console.error('[socket] presence visibility', error);
+  if (crossProcess) io.on(VISIBILITY_EVENT, (userId, visible) => void applyVisibility(userId, visible).catch(visibilityFailed));
+  setPresenceVisibilityHandler((userId, visible) => {
+    applyVisibility(userId, visible).catch(visibilityFailed);
+    if (crossProcess) io.serverSideEmit(VISIBILITY_EVENT, userId, visible);
   });
 
   return {

@@ -60,7 +60,7 @@ afterAll(async () => {
 }, 60_000);
 
 describe.skipIf(!redisUp)('two app processes on one Redis', () => {
-  it('a message sent through A reaches a socket on B; presence and typing cross too', async () => {
+  it('a message sent through A reaches a socket on B; presence, hiding it, and typing cross too', async () => {
     const [alice, bob] = await Promise.all([registerUser(), registerUser()]);
     const chatId = await directChat(alice, bob);
     const onB = await connect(bob, B);
@@ -76,6 +76,11 @@ describe.skipIf(!redisUp)('two app processes on one Redis', () => {
     const onCarol = await connect(carol, B);
     expect((await on(A, '/chat/create', alice.token, { members: [carol.id] })).status).toBe(200);
     await onCarol.next('online_users', (ids: string[]) => ids.includes(alice.id), 15_000);
+    // Alice (on A) hides her online status through B: Bob sees her go offline and come back.
+    expect((await on(B, '/user/hide-online', alice.token, { hideOnline: true })).status).toBe(200);
+    await onB.next('online_users', (ids: string[]) => !ids.includes(alice.id), 15_000);
+    expect((await on(B, '/user/hide-online', alice.token, { hideOnline: false })).status).toBe(200);
+    await onB.next('online_users', (ids: string[]) => ids.includes(alice.id), 15_000);
     // And Alice going away is seen on B.
     onA.close();
     await onB.next('online_users', (ids: string[]) => !ids.includes(alice.id), 15_000);

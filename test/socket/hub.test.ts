@@ -168,6 +168,33 @@ describe('online_users', () => {
     }
   });
 
+  it('hiding the online status takes effect for the others at once, and showing it again too', async () => {
+    const [me, friend] = await users(2);
+    await directChat(me, friend);
+    const [mine, theirs] = await sockets(me, friend);
+    const mySecondTab = await openSocket(me.token);
+    loose.push(mySecondTab);
+    await mySecondTab.next('online_users');
+    await theirs.next('online_users', (l: string[]) => l.includes(me.id));
+    const hide = (hideOnline: boolean) => api('/user/hide-online', { token: me.token, body: { hideOnline } });
+
+    // Hidden: offline for the friend, with both of my tabs still open.
+    expectOk(await hide(true));
+    expect((await theirs.next('online_users', (l: string[]) => !l.includes(me.id))).sort()).toEqual([friend.id]);
+    // Shown again: online at once.
+    expectOk(await hide(false));
+    expect((await theirs.next('online_users', (l: string[]) => l.includes(me.id))).sort()).toEqual([me.id, friend.id].sort());
+    // Both tabs count again: closing one keeps me online, closing the other takes me offline.
+    mySecondTab.close();
+    expect(await theirs.receives('online_users', QUIET_MS, (l: string[]) => !l.includes(me.id))).toBe(false);
+    // Hiding twice changes nothing more; the friend never sees me while hidden.
+    expectOk(await hide(true));
+    expectOk(await hide(true));
+    await theirs.next('online_users', (l: string[]) => !l.includes(me.id));
+    mine.close();
+    expect(await theirs.receives('online_users', QUIET_MS, (l: string[]) => l.includes(me.id))).toBe(false);
+  });
+
   it('people who start a chat while online see each other at once (a hidden one still never)', async () => {
     const [me, newFriend, groupMate, hidden] = await users(4);
     const db = await testDb();
