@@ -91,12 +91,14 @@ describe('chat list updates', () => {
     expect(upsertChat(list, single({ members: undefined }), ME)).toHaveLength(1);
   });
 
-  it('message_read by me clears my unread count; by them, ticks the last message', () => {
+  it('message_read by me up to the last message clears my unread count; by them, ticks the last message', () => {
     const list = [single({ unreadCount: 4, lastMessage: msg(3, { sender: ME }) })];
     const byThem = applyReadToChats(list, { chatId: 'chat1', userId: YOU, lastReadId: id(3) }, ME);
     expect(byThem[0].lastMessage?.readBy).toEqual([YOU]);
     expect(byThem[0].unreadCount).toBe(4);
     expect(applyReadToChats(list, { chatId: 'chat1', userId: ME, lastReadId: id(3) }, ME)[0].unreadCount).toBe(0);
+    // Read up to a message before the last one (what was on screen): the count stays.
+    expect(applyReadToChats(list, { chatId: 'chat1', userId: ME, lastReadId: id(2) }, ME)[0].unreadCount).toBe(4);
   });
 
   it('deleting the last message shows the previous one', () => {
@@ -242,6 +244,21 @@ describe('display', () => {
     expect(items.map((i) => i.kind)).toEqual(['day', 'message', 'message', 'day', 'message']);
     const messages = items.filter((i) => i.kind === 'message');
     expect(messages.map((m) => m.kind === 'message' && m.firstOfRun)).toEqual([true, false, true]);
+  });
+
+  it('timeline: the unread divider goes before the first message of someone else after the mark', () => {
+    const kinds = (items: ReturnType<typeof buildTimeline>) => items.map((i) => (i.kind === 'message' ? i.message.content : i.kind));
+    const history = [msg(1), msg(2, { sender: ME }), msg(3), msg(4)];
+    // Read up to 1; 2 is mine: 3 is the first unread, and starts a run of its own.
+    const items = buildTimeline(history, { after: id(1), myId: ME, hasMore: false });
+    expect(kinds(items)).toEqual(['day', 'm1', 'm2', 'unread', 'm3', 'm4']);
+    expect(items.find((i) => i.kind === 'message' && i.message.content === 'm3')).toMatchObject({ firstOfRun: true });
+    // Nothing unread after the mark; or a window that starts after the mark with older pages not
+    // loaded (its first unread may be among those): no divider.
+    expect(kinds(buildTimeline(history, { after: id(4), myId: ME, hasMore: false }))).not.toContain('unread');
+    expect(kinds(buildTimeline(history, { after: id(0), myId: ME, hasMore: true }))).not.toContain('unread');
+    // A window from the start of the chat: before the very first message, and before its date.
+    expect(kinds(buildTimeline(history, { after: id(0), myId: ME, hasMore: false })).slice(0, 2)).toEqual(['unread', 'day']);
   });
 
   it('at the bottom within 40 px', () => {

@@ -5,15 +5,13 @@ import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { applyReadToChats } from '@/lib/client/chat/cache';
 import { createTimedValue, type TimedValue } from '@/lib/client/chat/delay';
 import { canPinForAll, chatTitle } from '@/lib/client/chat/display';
-import { chatsKey, loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/chat/queries';
+import { loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/chat/queries';
 import { HIGHLIGHT_MS } from '@/lib/client/chat/timings';
-import { useMarkRead } from '@/lib/client/queries/chat-mutations';
 import type { Chat, Message } from '@/lib/contract/answers';
-import { useDocumentVisible, useSendBlock } from '@/lib/client/chat/use-browser';
-import { useSocket } from '@/lib/client/socket-context';
+import { useSendBlock } from '@/lib/client/chat/use-browser';
+import { useReadMark } from '@/lib/client/chat/use-read-mark';
 import { useChatScreen } from '../chat-context';
 import { Composer } from '../composer/composer';
 import { usePendingUploads, type AddResult } from '../composer/use-pending-uploads';
@@ -40,22 +38,20 @@ export function Conversation({ chat }: { chat: Chat }) {
   const t = useTranslations('conversation');
   const composerT = useTranslations('composer');
   const queryClient = useQueryClient();
-  const socket = useSocket();
   const { myId, notify, openChatAt } = useChatScreen();
-  const visible = useDocumentVisible();
   const chatId = chat._id;
   const highlighter = useRef<TimedValue<string> | null>(null);
   const listControl = useRef<MessageListControl | null>(null);
   const onHighlight = useCallback((messageId: string) => highlighter.current?.set(messageId), []);
-  const { historyEnabled } = useJumps({ chat, listControl, onHighlight });
+  const { historyEnabled, unreadAfter } = useJumps({ chat, listControl, onHighlight });
   const history = useHistory(chatId, { enabled: historyEnabled });
   const pinsQuery = usePins(chatId);
   const pins = useMemo(() => pinsQuery.data ?? [], [pinsQuery.data]);
   const messages = useMemo(() => history.data?.messages ?? [], [history.data]);
+  const hasMoreAfter = !!history.data?.hasMoreAfter;
   const actions = useMessageActions(chat);
   const block = useSendBlock(chat, myId);
   const uploads = usePendingUploads();
-  const { mutate: markRead } = useMarkRead();
 
   const [replyTo, setReplyTo] = useState<Message | null>(null);
   const [editing, setEditing] = useState<Message | null>(null);
@@ -75,21 +71,7 @@ export function Conversation({ chat }: { chat: Chat }) {
     return () => timed.clear();
   }, []);
 
-  // Mark read: when the chat is open (tab visible) and its newest message came from someone else.
-  const newestOther = useMemo(() => {
-    for (let i = messages.length - 1; i >= 0; i -= 1) if (messages[i].sender !== myId) return messages[i];
-    return null;
-  }, [messages, myId]);
-  const lastMarked = useRef<string | null>(null);
-  useEffect(() => {
-    if (!visible || !newestOther || lastMarked.current === newestOther._id) return;
-    if (newestOther.readBy?.includes(myId) && !chat.unreadCount) return;
-    lastMarked.current = newestOther._id;
-    const read = { chatId, lastReadId: newestOther._id };
-    queryClient.setQueryData<Chat[]>(chatsKey, (list) => applyReadToChats(list, { ...read, userId: myId }, myId));
-    if (socket?.connected) socket.emit('read_chat', read);
-    else markRead(read);
-  }, [visible, newestOther, chat.unreadCount, chatId, myId, socket, queryClient, markRead]);
+  const onSeen = useReadMark({ chat, myId, messages, hasMoreAfter });
 
   const loadFailed = useCallback(() => notify(t('loadFailed')), [notify, t]);
   const onLoadOlder = useCallback(() => loadOlder(queryClient, chatId).catch(loadFailed), [queryClient, chatId, loadFailed]);
@@ -165,7 +147,7 @@ export function Conversation({ chat }: { chat: Chat }) {
           myId={myId}
           messages={messages}
           hasMore={!!history.data?.hasMore}
-          hasMoreAfter={!!history.data?.hasMoreAfter}
+          hasMoreAfter={hasMoreAfter}
           loading={history.isPending}
           failed={history.isError}
           onRetry={() => void history.refetch()}
@@ -173,6 +155,8 @@ export function Conversation({ chat }: { chat: Chat }) {
           onLoadNewer={onLoadNewer}
           onShowNewest={onShowNewest}
           highlightId={highlightId}
+          unreadAfter={unreadAfter}
+          onSeen={onSeen}
           pins={pins}
           handlers={handlers}
         />

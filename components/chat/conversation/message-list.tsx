@@ -71,6 +71,15 @@ export function MessageList(props: MessageListProps) {
           </div>
         );
       }
+      if (item.kind === 'unread') {
+        return (
+          <div className={styles.row}>
+            <div className={styles.unread} role="separator" data-testid="unread-divider">
+              {t('unreadDivider')}
+            </div>
+          </div>
+        );
+      }
       const { message } = item;
       const member = findMember(chat, message.sender);
       return (

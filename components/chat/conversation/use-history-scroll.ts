@@ -3,18 +3,15 @@
 import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref, type UIEvent } from 'react';
 import type { FlatIndexLocationWithAlign, ListItem, VirtuosoHandle } from 'react-virtuoso';
 import { buildTimeline, type TimelineItem } from '@/lib/client/chat/display';
+import { useSeenRows } from '@/lib/client/chat/seen-rows';
 import { BOTTOM_THRESHOLD_PX, FAR_FROM_NEWEST_SCREENS, LOAD_OLDER_THRESHOLD_PX } from '@/lib/client/chat/timings';
 import type { Message } from '@/lib/contract/answers';
+import { changeOf, type Edges } from './history-change';
 import { messageRowId } from './row-id';
 
 export interface MessageListControl {
   /** scrolls a loaded message to the centre (false when it is not in the list) */
   reveal: (messageId: string, smooth: boolean) => boolean;
-  /**
-   * scrolls a loaded message to the top of the view, or to the end when less is below it than a
-   * screen (the first unread message: all of them in view when they fit); false when not loaded
-   */
-  revealFirst: (messageId: string) => boolean;
   /** to the end of the history; first to the newest page when the window stops short of it */
   toNewest: (smooth?: boolean) => void;
   /** a jump is loading the page around this message: the window that replaces this one opens there */
@@ -36,29 +33,13 @@ export interface HistoryScrollOptions {
   onShowNewest: () => Promise<boolean>;
   /** any scroll of the user's (the reaction strip closes) */
   onScrolled: () => void;
-}
-
-interface Edges {
-  first: string | null;
-  last: string | null;
-  /** the window stopped short of the newest */
-  windowed: boolean;
-}
-
-/**
- * How the loaded messages changed between two renders: the first ones arrived, an older page came
- * in front, a newer page behind a window (scrolling down), a live message at the end, or the whole
- * window was replaced (a jump, "jump to newest").
- */
-type Change = 'none' | 'opened' | 'older' | 'newerPage' | 'live' | 'replaced';
-
-function changeOf(before: Edges, first: string | null, last: string | null): Change {
-  if (last === null) return 'none';
-  if (before.last === null) return 'opened';
-  if (first !== before.first && last === before.last) return 'older';
-  if (last === before.last) return 'none';
-  if (first !== before.first) return 'replaced';
-  return before.windowed ? 'newerPage' : 'live';
+  /**
+   * the read mark the chat was opened with, when it had unread messages: the "unread messages"
+   * divider goes before the first of them, and the first window that holds it opens there
+   */
+  unreadAfter: string | null;
+  /** the newest message on screen, whenever the rows in view change */
+  onSeen: (messageId: string) => void;
 }
 
 /**
@@ -81,9 +62,13 @@ interface ListWindow {
   openedAt: string | null;
   /** the last change was a live message at the end (followed when at the end), and it is mine (followed always) */
   live: 'no' | 'theirs' | 'mine';
+  /** a window has opened at the unread divider (only the first that holds it does) */
+  unreadShown: boolean;
 }
 
 const AT_END: FlatIndexLocationWithAlign = { index: 'LAST', align: 'end' };
+
+const unreadDivider = (timeline: TimelineItem[]) => timeline.findIndex((item) => item.kind === 'unread');
 
 /**
  * The scrolling of the history, on react-virtuoso (only the rows in view are rendered): pages
@@ -92,7 +77,7 @@ const AT_END: FlatIndexLocationWithAlign = { index: 'LAST', align: 'end' };
  * below while scrolled up, and what the scroll-down / jump-to-newest button needs.
  */
 export function useHistoryScroll(opts: HistoryScrollOptions) {
-  const { control, messages, myId, hasMore, hasMoreAfter, loading, onLoadOlder, onLoadNewer, onShowNewest, onScrolled } = opts;
+  const { control, messages, myId, hasMore, hasMoreAfter, loading, onLoadOlder, onLoadNewer, onShowNewest, onScrolled, unreadAfter, onSeen } = opts;
   const virtuoso = useRef<VirtuosoHandle>(null);
   const busy = useRef({ older: false, newer: false });
   /** the key of the window whose rows have been rendered: a jump waits for it before scrolling */
@@ -115,22 +100,26 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
    */
   const holdEnd = useRef({ key: -1, hold: false, top: 0 });
 
-  const timeline = useMemo(() => buildTimeline(messages), [messages]);
+  const timeline = useMemo(() => buildTimeline(messages, unreadAfter ? { after: unreadAfter, myId, hasMore } : null), [messages, unreadAfter, myId, hasMore]);
   const first = messages[0]?._id ?? null;
   const last = messages[messages.length - 1]?._id ?? null;
 
   // Adjusted while rendering, the way React documents for derived state: the new rows and the
   // window's first index reach Virtuoso in the same render.
-  const [view, setView] = useState<ListWindow>(() => ({
-    edges: { first, last, windowed: hasMoreAfter },
-    seenLastId: last,
-    key: 0,
-    firstItemIndex: FIRST_INDEX_BASE,
-    length: timeline.length,
-    start: hasMoreAfter ? { index: Math.floor(timeline.length / 2), align: 'center' } : AT_END,
-    live: 'no',
-    openedAt: null,
-  }));
+  const [view, setView] = useState<ListWindow>(() => {
+    const unreadAt = unreadDivider(timeline);
+    return {
+      edges: { first, last, windowed: hasMoreAfter },
+      seenLastId: last,
+      key: 0,
+      firstItemIndex: FIRST_INDEX_BASE,
+      length: timeline.length,
+      start: unreadAt >= 0 ? { index: unreadAt, align: 'start' } : hasMoreAfter ? { index: Math.floor(timeline.length / 2), align: 'center' } : AT_END,
+      live: 'no',
+      openedAt: null,
+      unreadShown: unreadAt >= 0,
+    };
+  });
   if (view.edges.first !== first || view.edges.last !== last || view.edges.windowed !== hasMoreAfter || view.length !== timeline.length) {
     const change = changeOf(view.edges, first, last);
     const lastMine = messages[messages.length - 1]?.sender === myId;
@@ -142,9 +131,14 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     if (change === 'opened' || change === 'replaced') {
       const toEnd = pendingEnd || (change === 'opened' && !hasMoreAfter);
       const target = pendingTarget ? timeline.findIndex((item) => item.key === pendingTarget) : -1;
+      // The chat opened with unread messages: its first window that holds the first of them
+      // opens with the divider at the top (unless a jump asked for another place meanwhile).
+      const unreadAt = view.unreadShown || pendingEnd || target >= 0 ? -1 : unreadDivider(timeline);
       next.key = view.key + 1;
       next.firstItemIndex = FIRST_INDEX_BASE;
-      next.start = target >= 0 ? { index: target, align: 'center' } : toEnd ? AT_END : { index: Math.floor(timeline.length / 2), align: 'center' };
+      next.unreadShown = view.unreadShown || unreadAt >= 0;
+      next.start =
+        target >= 0 ? { index: target, align: 'center' } : unreadAt >= 0 ? { index: unreadAt, align: 'start' } : toEnd ? AT_END : { index: Math.floor(timeline.length / 2), align: 'center' };
       next.openedAt = target >= 0 ? pendingTarget : null;
       if (!hasMoreAfter && pendingEnd) setPendingEnd(false);
       if (target >= 0) setPendingTarget(null);
@@ -161,6 +155,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
   useEffect(() => {
     latest.current = { timeline, hasMoreAfter, key: view.key, openedAt: view.openedAt };
   });
+  const { scrollerRef, lookForSeen } = useSeenRows(onSeen);
 
   /** The current window's hold on its end; a window that just opened holds it if it opened there. */
   const endHold = useCallback(() => {
@@ -225,14 +220,6 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
         virtuoso.current?.scrollToIndex({ index, align: 'center', behavior: smooth ? 'smooth' : 'auto' });
         return true;
       },
-      revealFirst(messageId) {
-        const index = indexOf(messageId);
-        if (index < 0) return false;
-        endHold().hold = false;
-        // Virtuoso stops at the end by itself when less than a screen follows the message.
-        virtuoso.current?.scrollToIndex({ index, align: 'start', offset: -BOTTOM_THRESHOLD_PX });
-        return true;
-      },
       toNewest,
       openNextAt: setPendingTarget,
     };
@@ -241,6 +228,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
   /** The props of the Virtuoso list that carry the behaviour. */
   const listProps = {
     ref: virtuoso,
+    scrollerRef,
     data: timeline,
     firstItemIndex: view.firstItemIndex,
     initialTopMostItemIndex: view.start,
@@ -261,6 +249,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     // Virtuoso scrolls down when the growth is why the view left the end, but only when its own
     // "not at the bottom" state arrives within 100 ms, which a busy machine misses.
     totalListHeightChanged: () => {
+      lookForSeen();
       if (latest.current.hasMoreAfter) return;
       if (endHold().hold) virtuoso.current?.scrollToIndex({ ...AT_END, behavior: 'auto' });
       else virtuoso.current?.autoscrollToBottom();
@@ -268,6 +257,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     itemsRendered: (items: ListItem<TimelineItem>[]) => {
       if (!items.length) return;
       renderedKey.current = view.key;
+      lookForSeen();
       // Every loaded row in view: the box does not scroll, so no scroll will reach an edge; load
       // more until it does (or nothing is left either way).
       if (loading || items.length < timeline.length) return;
@@ -286,6 +276,7 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
       hold.top = box.scrollTop;
       setFarUp(toEnd > FAR_FROM_NEWEST_SCREENS * box.clientHeight);
       onScrolled();
+      lookForSeen();
       if (loading) return;
       if (box.scrollTop < LOAD_OLDER_THRESHOLD_PX && hasMore) void load('older');
       if (toEnd < LOAD_OLDER_THRESHOLD_PX && hasMoreAfter) void load('newer');

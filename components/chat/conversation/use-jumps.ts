@@ -2,7 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { ApiClientError } from '@/lib/client/api';
 import { showAround, showFirstUnread } from '@/lib/client/chat/queries';
 import type { Chat } from '@/lib/contract/answers';
@@ -11,6 +11,9 @@ import type { MessageListControl } from './use-history-scroll';
 
 /** Focus requests already acted on: a conversation mounted again later must not jump again. */
 const handledFocus = new WeakSet<MessageFocus>();
+
+/** A read mark before every message: the user has read nothing of the chat. */
+const NO_MESSAGE_ID = '0'.repeat(24);
 
 /** How many frames a jump waits for the message to be on screen after loading its page. */
 const REVEAL_FRAMES = 60;
@@ -28,7 +31,8 @@ interface JumpOptions {
  * Where the conversation shows its history: at a message the chat screen asks for (`focus`: search
  * results, reply quotes, pins), at the first unread message when the chat opens with some, else at
  * the newest. Answers whether the newest page may be loaded yet (not while the opening jump is
- * deciding: it would be shown, then replaced).
+ * deciding: it would be shown, then replaced), and the read mark the chat opened with when it had
+ * unread messages (the list puts its divider after it).
  */
 export function useJumps({ chat, listControl, onHighlight }: JumpOptions) {
   const queryClient = useQueryClient();
@@ -39,7 +43,7 @@ export function useJumps({ chat, listControl, onHighlight }: JumpOptions) {
   // Decided once, as the conversation opens.
   const [opening] = useState<'focus' | 'unread' | 'newest'>(() => (focusHere ? 'focus' : (chat.unreadCount ?? 0) > 0 ? 'unread' : 'newest'));
   const [settled, setSettled] = useState(opening === 'newest');
-  const openingMark = useRef({ lastReadId: chat.lastReadId ?? null, myId });
+  const [openingMark] = useState(() => ({ lastReadId: chat.lastReadId ?? null, myId }));
 
   /** Waits until the message is rendered, then scrolls to it (`show` answers false until it is there). */
   const reveal = useCallback(
@@ -82,17 +86,13 @@ export function useJumps({ chat, listControl, onHighlight }: JumpOptions) {
     void jumpTo(focusHere.messageId);
   }, [focusHere, jumpTo]);
 
+  // The list opens at the unread divider by itself once its window holds the first unread message.
   useEffect(() => {
     if (opening !== 'unread') return;
-    let active = true;
-    showFirstUnread(queryClient, chatId, openingMark.current)
-      .then((firstUnread) => (active && firstUnread ? reveal((list) => list.revealFirst(firstUnread)) : false))
+    showFirstUnread(queryClient, chatId, openingMark)
       .catch(() => undefined)
       .finally(() => setSettled(true));
-    return () => {
-      active = false;
-    };
-  }, [opening, queryClient, chatId, reveal]);
+  }, [opening, queryClient, chatId, openingMark]);
 
-  return { historyEnabled: settled };
+  return { historyEnabled: settled, unreadAfter: opening === 'unread' ? (openingMark.lastReadId ?? NO_MESSAGE_ID) : null };
 }

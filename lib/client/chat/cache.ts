@@ -97,13 +97,18 @@ function markReadUpTo(message: Message, userId: string, lastReadId: string): Mes
   return readBy.includes(userId) ? message : { ...message, readBy: [...readBy, userId] };
 }
 
-/** message_read in the chat list: the last message's ticks, and the reader's own unread count and read mark. */
+/**
+ * message_read in the chat list: the last message's ticks, and the reader's own unread count and
+ * read mark. A mark short of the last message (read up to what was on screen) leaves the count
+ * to whoever knows what is still unread.
+ */
 export function applyReadToChats(chats: Chat[] | undefined, read: { chatId: string; userId: string; lastReadId: string }, myId: string): Chat[] {
   const mine = read.userId === myId;
+  const readAll = (chat: Chat) => !chat.lastMessage || compareIds(chat.lastMessage._id, read.lastReadId) <= 0;
   return patchChat(chats, read.chatId, (chat) => ({
     ...chat,
     lastMessage: chat.lastMessage ? markReadUpTo(chat.lastMessage, read.userId, read.lastReadId) : chat.lastMessage,
-    unreadCount: mine ? 0 : chat.unreadCount,
+    unreadCount: mine && readAll(chat) ? 0 : chat.unreadCount,
     lastReadId: mine && compareIds(read.lastReadId, chat.lastReadId ?? '') > 0 ? read.lastReadId : chat.lastReadId,
   }));
 }

@@ -185,22 +185,48 @@ export function isReadByOthers(message: Message, chat: Chat, myId: string): bool
 
 export type TimelineItem =
   | { kind: 'day'; key: string; date: Date }
+  | { kind: 'unread'; key: string }
   | { kind: 'message'; key: string; message: Message; firstOfRun: boolean; lastOfRun: boolean };
+
+export const UNREAD_DIVIDER_KEY = 'unread-divider';
+
+/** Where the "unread messages" divider goes: after the read mark the chat was opened with. */
+export interface UnreadMark {
+  /** the read mark (a message id; all zeros when the user had read nothing) */
+  after: string;
+  myId: string;
+  /** older messages exist before the loaded ones */
+  hasMore: boolean;
+}
+
+/**
+ * The index of the first unread message (the first from someone else after the mark), or -1.
+ * Only in a window that holds everything from the mark on: elsewhere the first loaded message
+ * from someone else after the mark need not be the first unread one.
+ */
+export function firstUnreadIndex(messages: Message[], mark: UnreadMark | null): number {
+  if (!mark || !messages.length) return -1;
+  if (mark.hasMore && messages[0]._id > mark.after) return -1;
+  return messages.findIndex((m) => m._id > mark.after && m.sender !== mark.myId);
+}
 
 const dayKey = (date: Date) => `${date.getFullYear()}-${date.getMonth() + 1}-${date.getDate()}`;
 const RUN_GAP_MS = 5 * 60 * 1000;
 
 /**
- * The history with a date separator before each new day; consecutive messages of one sender
- * (within a few minutes) form a run that shows the sender once.
+ * The history with a date separator before each new day, and the "unread messages" divider
+ * before the first unread one (and before its date); consecutive messages of one sender (within
+ * a few minutes) form a run that shows the sender once, broken by the divider.
  */
-export function buildTimeline(messages: Message[]): TimelineItem[] {
+export function buildTimeline(messages: Message[], unread: UnreadMark | null = null): TimelineItem[] {
   const items: TimelineItem[] = [];
+  const unreadAt = firstUnreadIndex(messages, unread);
   let currentDay = '';
   messages.forEach((message, index) => {
     const date = new Date(message.createdAt);
     const day = dayKey(date);
     const newDay = day !== currentDay;
+    if (index === unreadAt) items.push({ kind: 'unread', key: UNREAD_DIVIDER_KEY });
     if (newDay) {
       currentDay = day;
       items.push({ kind: 'day', key: `day-${day}`, date });
@@ -219,8 +245,8 @@ export function buildTimeline(messages: Message[]): TimelineItem[] {
       kind: 'message',
       key: message._id,
       message,
-      firstOfRun: newDay || !sameRun(prev, message),
-      lastOfRun: !sameRun(message, next),
+      firstOfRun: newDay || index === unreadAt || !sameRun(prev, message),
+      lastOfRun: index + 1 === unreadAt || !sameRun(message, next),
     });
   });
   return items;
