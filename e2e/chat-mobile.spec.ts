@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { chatRow, composer, directChat, messageWith, newPerson, openAs, sendText, typeAndSend } from './chat-helpers';
+import { chatRow, composer, directChat, groupChat, messageWith, newPerson, openAs, sendText, typeAndSend } from './chat-helpers';
 import { vi } from './support/messages';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
@@ -66,4 +66,23 @@ test('on a 390 px phone the list and the conversation are two views; long press 
   await expect(a.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible();
   await expect(chatRow(a, bob.username)).toContainText(`${vi.sidebar.you}${vi.conversation.kinds.voice}`);
   await expect(composer(a)).toHaveCount(0);
+});
+
+test('on a 390 px phone, "open conversation" on a group page and "message" on a profile open that chat', async ({ browser, request, user: alice }) => {
+  const bob = await newPerson(request);
+  const group = await groupChat(request, alice, 'Nhóm trên điện thoại', [bob]);
+  const a = await openAs(browser, alice, PHONE);
+  await a.goto(`/group/${group._id}`);
+  await a.getByRole('button', { name: vi.group.openChat }).tap();
+  await expect(a).toHaveURL(/\/chat$/);
+  await expect(a.getByTestId('conversation')).toBeVisible();
+  await expect(a.getByTestId('active-chat')).toContainText('Nhóm trên điện thoại');
+
+  await a.goto(`/profile/${bob.id}`);
+  await a.getByRole('button', { name: vi.profile.sendMessage }).tap();
+  await expect(a.getByTestId('active-chat')).toContainText(bob.username);
+  // Coming back to /chat later by itself starts on the list again.
+  await a.goto('/chat');
+  await expect(a.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible();
+  await expect(a.getByTestId('conversation')).toHaveCount(0);
 });

@@ -10,7 +10,7 @@ import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import { chatsKey, historyKey, useChats } from '@/lib/client/chat/queries';
 import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
 import { useJoinGroup } from '@/lib/client/queries/group-mutations';
-import { notificationsEnabled, storeActiveChat, storedActiveChat } from '@/lib/client/chat/storage';
+import { chatToOpenOnArrival, forgetChatToOpen, notificationsEnabled, storeActiveChat, storedActiveChat } from '@/lib/client/chat/storage';
 import { notifyFromPage } from '@/lib/client/push/page-notification';
 import { useAppBadge } from '@/lib/client/push/use-app-badge';
 import { NEW_MESSAGE_TOAST_MS, NOTICE_MS } from '@/lib/client/chat/timings';
@@ -72,7 +72,11 @@ export function ChatScreen() {
     void loadConversation();
   }, []);
 
-  const [activeChatId, setActiveChatId] = useState<string | null>(() => (window.matchMedia('(max-width: 719.98px)').matches ? null : storedActiveChat()));
+  // A phone starts on the chat list, unless another page sent the user to a chat.
+  const [activeChatId, setActiveChatId] = useState<string | null>(() =>
+    window.matchMedia('(max-width: 719.98px)').matches ? chatToOpenOnArrival() : storedActiveChat(),
+  );
+  useEffect(() => forgetChatToOpen(), []);
   const activeChat = chats.find((c) => c._id === activeChatId) ?? null;
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsUsed, setSettingsUsed] = useState(false);

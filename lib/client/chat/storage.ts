@@ -70,3 +70,24 @@ export function storeActiveChat(chatId: string | null): void {
   if (chatId) localStorage.setItem(ACTIVE_CHAT_KEY, chatId);
   else localStorage.removeItem(ACTIVE_CHAT_KEY);
 }
+
+const OPEN_ON_ARRIVAL_KEY = 'openChatOnArrival';
+
+/**
+ * Another page sends the user to this chat ("open conversation" on a group page, "message" on a
+ * profile): /chat opens it, also on a phone, where /chat otherwise starts on the chat list.
+ * One-shot, in this tab only.
+ */
+export function openChatOnArrival(chatId: string): void {
+  storeActiveChat(chatId);
+  if (typeof window !== 'undefined') sessionStorage.setItem(OPEN_ON_ARRIVAL_KEY, chatId);
+}
+
+/** The chat another page sent the user to, if any (forgotten by forgetChatToOpen). */
+export function chatToOpenOnArrival(): string | null {
+  return typeof window !== 'undefined' ? sessionStorage.getItem(OPEN_ON_ARRIVAL_KEY) : null;
+}
+
+export function forgetChatToOpen(): void {
+  if (typeof window !== 'undefined') sessionStorage.removeItem(OPEN_ON_ARRIVAL_KEY);
+}
