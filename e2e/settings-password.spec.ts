@@ -1,4 +1,5 @@
 import { expect, storedToken, test } from './fixtures';
+import { apiAs, openAs } from './chat-helpers';
 import { openForm, s, status } from './settings-helpers';
 import { vi } from './support/messages';
 
@@ -53,4 +54,15 @@ test('change password: each rule, a wrong current password, then success and a l
   await page.getByLabel(vi.auth.password, { exact: true }).fill('newpass34');
   await page.getByRole('button', { name: vi.auth.loginButton, exact: true }).click();
   await expect(page).toHaveURL(/\/chat$/);
+});
+
+test('a tab whose session another device ended lands on the login page, which says why', async ({ browser, request, user }) => {
+  const page = await openAs(browser, user);
+  // Another device (a second login, through the API) changes the password: this tab's socket
+  // hears session_ended.
+  const other = await (await request.post('/api/auth/login', { data: { username: user.username, password: user.password } })).json();
+  await apiAs(request, { ...user, token: other.token }, 'POST', '/auth/change-password', { oldPassword: user.password, newPassword: 'newpass12' });
+  await expect(page).toHaveURL(/\/login\?reason=session-ended$/);
+  await expect(page.getByText(vi.auth.sessionEndedElsewhere)).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
 });

@@ -28,7 +28,7 @@ async function landingPath(redirectToGroup: boolean): Promise<string> {
   }
 }
 
-export function LoginForm({ redirectToGroup }: { redirectToGroup: boolean }) {
+export function LoginForm({ redirectToGroup, sessionEnded }: { redirectToGroup: boolean; sessionEnded: boolean }) {
   const t = useTranslations('auth');
   const router = useRouter();
   const feedback = useFormFeedback();
@@ -60,6 +60,7 @@ export function LoginForm({ redirectToGroup }: { redirectToGroup: boolean }) {
     >
       <form className={styles.form} onSubmit={onSubmit} noValidate>
         {redirectToGroup && <FormMessage message={{ kind: 'info', text: t('loginToJoinGroup') }} />}
+        {sessionEnded && <FormMessage message={{ kind: 'info', text: t('sessionEndedElsewhere') }} />}
         <TextField label={t('username')} name="username" autoComplete="username" maxLength={USERNAME_MAX} autoFocus />
         <PasswordInput label={t('password')} name="password" autoComplete="current-password" maxLength={TYPED_PASSWORD_MAX} />
         <FormMessage message={feedback.message} />

@@ -1,4 +1,4 @@
-import { clearSession, getToken } from './session';
+import { getToken, leaveSession } from './session';
 import { currentLocale } from './locale';
 
 /** A failed call: the HTTP status (0 when the network failed), the stable code and the localized message. */
@@ -39,12 +39,6 @@ async function readBody(res: Response): Promise<Record<string, unknown>> {
   }
 }
 
-/** A 401 to a call that carried a token: the session is over (SPEC.md section 8). */
-function endSession(): void {
-  clearSession();
-  window.location.replace('/login');
-}
-
 /**
  * Calls `/api<path>` with the stored token and the current language; answers the parsed body or
  * throws an ApiClientError. A 401 without a token (a failed login) is an ordinary error.
@@ -69,8 +63,9 @@ export async function api<T = Record<string, unknown>>(path: string, options: Ap
   }
   const body = await readBody(res);
   if (res.ok) return body as T;
-  if (res.status === 401 && token) endSession();
   const code = typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR';
+  // A 401 to a call that carried a token: the session is over (SPEC.md section 8).
+  if (res.status === 401 && token) leaveSession(code === 'SESSION_ENDED');
   throw new ApiClientError(res.status, code, typeof body.message === 'string' ? body.message : '');
 }
 

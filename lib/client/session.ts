@@ -54,3 +54,16 @@ export function clearSession(): void {
   localStorage.clear();
   sessionStorage.clear();
 }
+
+/** Why the login page was opened by a signed-out tab (`?reason=`): it tells the user. */
+export const SESSION_ENDED_REASON = 'session-ended';
+
+/**
+ * The session is over here (a 401, or the socket's session_ended): storage cleared, and on to the
+ * login page. `ended` (SESSION_ENDED: a password change or reset, or the account's deletion, on
+ * another device) makes the login page say so, rather than drop the user there without a word.
+ */
+export function leaveSession(ended: boolean): void {
+  clearSession();
+  window.location.replace(ended ? `/login?reason=${SESSION_ENDED_REASON}` : '/login');
+}

@@ -3,7 +3,7 @@
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/contract/socket-events';
-import { clearSession, getToken } from './session';
+import { getToken, leaveSession } from './session';
 
 /** The browser's socket: every emit and listener is checked against API.md's events (lib/contract). */
 export type AppClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -21,10 +21,7 @@ function createSocket(): AppClientSocket | null {
   socket.on('connect_error', (error) => console.warn('[socket] connect_error', error.message));
   // Another client changed the password, reset it or deleted the account: signed out here, as
   // by a 401 (API.md "Sessions"; the server disconnects this socket right after).
-  socket.on('session_ended', () => {
-    clearSession();
-    window.location.replace('/login');
-  });
+  socket.on('session_ended', () => leaveSession(true));
   return socket;
 }
 

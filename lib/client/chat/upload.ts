@@ -1,6 +1,6 @@
 import { ApiClientError } from '@/lib/client/api';
 import { currentLocale } from '@/lib/client/locale';
-import { clearSession, getToken } from '@/lib/client/session';
+import { getToken, leaveSession } from '@/lib/client/session';
 import type { UploadAnswer } from '@/lib/contract/answers';
 
 export interface UploadOptions {
@@ -45,11 +45,9 @@ export function uploadFile(file: Blob, fileName: string, options: UploadOptions 
         options.onProgress?.(1);
         return resolve(body as unknown as UploadAnswer);
       }
-      if (xhr.status === 401 && token) {
-        clearSession();
-        window.location.replace('/login');
-      }
-      reject(new ApiClientError(xhr.status, typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR', typeof body.message === 'string' ? body.message : ''));
+      const code = typeof body.code === 'string' ? body.code : 'INTERNAL_ERROR';
+      if (xhr.status === 401 && token) leaveSession(code === 'SESSION_ENDED');
+      reject(new ApiClientError(xhr.status, code, typeof body.message === 'string' ? body.message : ''));
     };
     xhr.onerror = () => reject(new ApiClientError(0, 'NETWORK_ERROR', ''));
     xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
