@@ -64,7 +64,9 @@ export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, o
         {/* Named by what it shows (name and status); what it does is its title. */}
         <button type="button" className={styles.identityText} onClick={() => setInfoOpen(true)} title={t('chatInfo', { name: title })} aria-haspopup="dialog">
           <span className={styles.identityName}>
-            <span className={styles.ellipsis}>{title}</span>
+            <span className={styles.ellipsis} dir="auto">
+              {title}
+            </span>
             {chatVerifiedBadge(activeChat, myId, t('verified'))}
           </span>{' '}
           <span className={styles.identitySub}>{subtitle}</span>

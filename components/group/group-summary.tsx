@@ -53,7 +53,9 @@ function GroupName({ ctx }: { ctx: PanelContext }) {
   if (!canManage) {
     return (
       <h2 className={styles.groupName} data-testid="group-name">
-        <span className={styles.breakAll}>{group.name}</span>
+        <span className={styles.breakAll} dir="auto">
+          {group.name}
+        </span>
         {isVerified(group.specialBadges) && <VerifiedBadge label={t('verified')} />}
       </h2>
     );

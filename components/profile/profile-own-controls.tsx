@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
@@ -78,8 +79,8 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
   if (draft === null) {
     return (
       <div className={styles.bioRow}>
-        <p className={profile.bio ? styles.bio : styles.subtle} data-testid="profile-bio">
-          {profile.bio || t('noBio')}
+        <p className={profile.bio ? styles.bio : styles.subtle} data-testid="profile-bio" dir="auto">
+          {profile.bio ? <EmojiText text={profile.bio} /> : t('noBio')}
         </p>
         <button type="button" className={buttons.secondary} onClick={() => setDraft(profile.bio ?? '')}>
           <PencilIcon size={18} />

@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import { Avatar } from '@/components/ui/avatar';
 import { AdminCrown, isVerified, LikeTierBadge, VerifiedBadge } from './badges';
 import { CopyButton } from './copy-button';
@@ -112,8 +113,8 @@ export function ProfileView({ profile, isSelf, setProfile, refresh }: ProfileVie
         {isSelf ? (
           <BioEditor profile={profile} setProfile={setProfile} />
         ) : (
-          <p className={profile.bio ? styles.bio : styles.subtle} data-testid="profile-bio">
-            {profile.bio || t('noBio')}
+          <p className={profile.bio ? styles.bio : styles.subtle} data-testid="profile-bio" dir="auto">
+            {profile.bio ? <EmojiText text={profile.bio} /> : t('noBio')}
           </p>
         )}
       </section>

@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
+import { shownFileName } from '@/lib/client/bidi';
 import type { Message } from '@/lib/contract/answers';
 import { EmojiText } from '@/components/emoji/emoji-text';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
@@ -73,7 +74,9 @@ export function MessageBody({ message, onOpenImage, onPreviewFile, onSaveSticker
     case 'audio':
       return (
         <div className={styles.audio}>
-          <span className={styles.audioName}>{message.fileName}</span>
+          <span className={styles.audioName} dir="auto">
+            {shownFileName(message.fileName ?? '')}
+          </span>
           <audio src={src} controls preload="metadata" aria-label={message.fileName || t('kinds.audio')} />
         </div>
       );
@@ -94,7 +97,9 @@ export function MessageBody({ message, onOpenImage, onPreviewFile, onSaveSticker
               <FileIcon size={22} />
             </span>
             <span className={styles.fileText}>
-              <span className={styles.fileName}>{message.fileName || t('kinds.fileGeneric')}</span>
+              <span className={styles.fileName} dir="auto">
+                {message.fileName ? shownFileName(message.fileName) : t('kinds.fileGeneric')}
+              </span>
               <span className={styles.fileSize}>{formatFileSize(message.fileSize)}</span>
             </span>
           </button>

@@ -94,7 +94,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
     >
       {!mine && group && <div className={styles.avatarSlot}>{lastOfRun && <Avatar src={senderAvatar} size={30} />}</div>}
       <div className={styles.stack}>
-        {!mine && group && firstOfRun && <div className={styles.sender}>{senderName}</div>}
+        {!mine && group && firstOfRun && <div className={styles.sender} dir="auto">{senderName}</div>}
         <div className={styles.bubbleLine}>
           <div className={`${styles.bubble} ${bare ? styles.bare : ''}`}>
             {message.isForwarded && (
@@ -184,8 +184,10 @@ function ReplyQuote({ message, onJump }: { message: Message; onJump: (id: string
     // Named by its text (what is seen is what is said), the action first.
     <button type="button" className={styles.quote} onClick={() => onJump(original._id)}>
       <span className="visually-hidden">{t('jumpToReply')}: </span>
-      <span className={styles.quoteName}>{original.senderUsername}</span>{' '}
-      <span className={styles.quoteText}>
+      <span className={styles.quoteName} dir="auto">
+        {original.senderUsername}
+      </span>{' '}
+      <span className={styles.quoteText} dir="auto">
         <EmojiText text={snippet} />
       </span>
     </button>

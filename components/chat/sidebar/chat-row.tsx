@@ -55,7 +55,9 @@ export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online
         <Avatar src={chatAvatar(chat, myId)} size={44} online={chat.type === 'single' && online} />
         <span className={styles.rowText}>
           <span className={styles.rowTop}>
-            <span className={styles.rowName} data-testid="chat-row-name">{title}</span>
+            <span className={styles.rowName} data-testid="chat-row-name" dir="auto">
+              {title}
+            </span>
             {chatVerified(chat, myId) && <VerifiedBadge label={t('verified')} size={15} />}
             {muted && (
               <span className={styles.mutedIcon} title={t('mutedBadge')} aria-label={t('mutedBadge')} role="img">
@@ -68,7 +70,18 @@ export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online
           </span>
           <span className={styles.rowBottom}>
             <span className={typing ? `${styles.preview} ${styles.typing}` : unread ? `${styles.preview} ${styles.previewUnread}` : styles.preview}>
-              {typing ? t('typing') : last ? <EmojiText text={`${mine ? t('you') : ''}${preview}`} /> : t('noMessages')}
+              {typing ? (
+                t('typing')
+              ) : last ? (
+                <>
+                  {mine && t('you')}
+                  <bdi>
+                    <EmojiText text={preview} />
+                  </bdi>
+                </>
+              ) : (
+                t('noMessages')
+              )}
             </span>
             {unread > 0 && (
               <span className={muted ? `${styles.unread} ${styles.unreadMuted}` : styles.unread} aria-label={t('unread', { count: unread })} data-testid="unread-count">

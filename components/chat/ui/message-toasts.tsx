@@ -19,8 +19,12 @@ export function MessageToasts({ toasts, onOpen, label }: { toasts: QueuedToast<M
         <button key={id} type="button" className={styles.toast} data-testid="message-toast" onClick={() => onOpen(value.chatId, id)}>
           <Avatar src={value.avatar} size={36} />
           <span className={styles.toastText}>
-            <span className={styles.toastTitle}>{value.title}</span>
-            <span className={styles.toastBody}>{value.body}</span>
+            <span className={styles.toastTitle} dir="auto">
+              {value.title}
+            </span>
+            <span className={styles.toastBody} dir="auto">
+              {value.body}
+            </span>
           </span>
         </button>
       ))}
