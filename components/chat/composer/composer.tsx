@@ -86,10 +86,11 @@ export function Composer(props: ComposerProps) {
     useCallback(() => notify(t('micFailed')), [notify, t]),
   );
 
-  // Focus the input when a reply starts.
+  // Focus the input when the chat opens (keyboard users start there, not 50 Tabs away), and when
+  // a reply starts; on a phone only for a reply: its keyboard would cover the history at once.
   useEffect(() => {
-    if (replyTo) textarea.current?.focus();
-  }, [replyTo]);
+    if (replyTo || !narrow) textarea.current?.focus({ preventScroll: true });
+  }, [replyTo, narrow]);
 
   // Grow with the text, up to a few lines.
   useEffect(() => {

@@ -12,6 +12,7 @@ import { PlainImg } from '../ui/plain-img';
 import styles from './composer.module.css';
 import { EmojiText } from '@/components/emoji/emoji-text';
 import { LazyEmoji } from './lazy-emoji';
+import { gridCell, moveInGrid } from '@/components/ui/roving-grid';
 
 type Locale = 'vi' | 'en' | 'zh';
 
@@ -158,9 +159,9 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
       const set = mySets.find((s) => s._id === tab.id);
       if (!set?.stickers.length) return <p className={styles.pickerStatus}>{t('emptySet')}</p>;
       return (
-        <div className={styles.stickerGrid}>
-          {set.stickers.map((sticker) => (
-            <button key={sticker._id} type="button" className={styles.stickerCell} onClick={() => pickSticker(sticker.url)} aria-label={sticker.title || t('sticker')}>
+        <div className={styles.stickerGrid} onKeyDown={moveInGrid}>
+          {set.stickers.map((sticker, index) => (
+            <button key={sticker._id} type="button" className={styles.stickerCell} onClick={() => pickSticker(sticker.url)} aria-label={sticker.title || t('sticker')} {...gridCell(index)}>
               <PlainImg src={fileHref(sticker.url)} alt="" />
             </button>
           ))}
@@ -171,9 +172,17 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
     if (tab.kind === 'builtin') {
       const group = data.builtin.find((g) => g.id === tab.id);
       return (
-        <div className={styles.stickerGrid}>
-          {(group?.stickers ?? []).map((sticker) => (
-            <button key={sticker.url} type="button" className={styles.stickerCell} onClick={() => pickSticker(sticker.url)} aria-label={sticker.title || t('sticker')} data-testid="builtin-sticker">
+        <div className={styles.stickerGrid} onKeyDown={moveInGrid}>
+          {(group?.stickers ?? []).map((sticker, index) => (
+            <button
+              key={sticker.url}
+              type="button"
+              className={styles.stickerCell}
+              onClick={() => pickSticker(sticker.url)}
+              aria-label={sticker.title || t('sticker')}
+              data-testid="builtin-sticker"
+              {...gridCell(index)}
+            >
               <PlainImg src={sticker.url} alt="" />
             </button>
           ))}
@@ -182,9 +191,9 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
     }
     const category = data.categories.find((c) => c.id === tab.id);
     return (
-      <div className={styles.emojiGrid}>
+      <div className={styles.emojiGrid} onKeyDown={moveInGrid}>
         {(category?.emojis ?? []).map((emoji, index) => (
-          <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name}>
+          <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name} {...gridCell(index)}>
             <LazyEmoji native={emoji.native} drawnAtOnce={index < FIRST_SCREEN_CELLS} />
           </button>
         ))}
@@ -221,14 +230,16 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
               // A mouse wheel turns vertically: move the row sideways.
               if (Math.abs(event.deltaY) > Math.abs(event.deltaX)) event.currentTarget.scrollBy({ left: event.deltaY });
             }}
+            onKeyDown={(event) => moveInGrid(event, { row: true, activate: true })}
           >
-            {tabs.map((entry) => (
+            {tabs.map((entry, index) => (
               <button
                 key={`${entry.tab.kind}-${entry.tab.id}`}
                 type="button"
                 role="tab"
                 className={styles.pickerTab}
                 aria-selected={same(entry.tab, tab)}
+                {...gridCell(index, same(entry.tab, tab))}
                 aria-label={entry.label}
                 title={entry.label}
                 onClick={(event) => selectTab(entry.tab, event.currentTarget)}

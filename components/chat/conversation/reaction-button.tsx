@@ -9,6 +9,7 @@ import { AnchoredPopover, popoverTriggerProps } from '../ui/anchored-popover';
 import { SmileIcon } from '@/components/ui/icons';
 import styles from './message.module.css';
 import { REACTIONS, REACTION_NAMES } from './reactions';
+import { gridCell, moveInGrid } from '@/components/ui/roving-grid';
 
 interface ReactionButtonProps {
   open: boolean;
@@ -58,13 +59,14 @@ export function ReactionButton({ open, onOpenChange, current, onReact }: Reactio
         open={open}
         onOpenChange={onOpenChange}
         anchor={button}
-        contentProps={{ className: styles.strip, side: 'top', sideOffset: 6, collisionPadding: 8, 'aria-label': t('reactionStrip'), onOpenAutoFocus: (event) => event.preventDefault() }}
+        contentProps={{ className: styles.strip, side: 'top', sideOffset: 6, collisionPadding: 8, 'aria-label': t('reactionStrip'), onOpenAutoFocus: (event) => event.preventDefault(), onKeyDown: (event) => moveInGrid(event, { row: true }) }}
       >
-        {REACTIONS.map((emoji) => (
+        {REACTIONS.map((emoji, index) => (
           <button
             key={emoji}
             type="button"
             className={styles.stripEmoji}
+            {...gridCell(index)}
             aria-pressed={current === emoji}
             aria-label={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
             title={t(`reactionNames.${REACTION_NAMES[emoji]}`)}
