@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { apiAs, directChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
-import { vi } from './support/messages';
+import { BUILTIN_STICKER_GROUPS } from '../lib/stickers/builtin';
+import { en, vi, zh } from './support/messages';
 
 // Emoji are drawn as Twemoji images served by the app itself (/emoji/<code points>.svg), so they
 // look the same on every system; the image's alt is the emoji, so the text reads and copies whole.
@@ -52,10 +53,11 @@ test('emoji in messages, reactions and reply quotes are Twemoji images served by
   await expectLoaded(quote.locator('img[alt="😀"]'));
   expect(await textWithAlts(quote)).toBe(TEXT);
 
-  // The composer's picker draws its emoji the same way; its buttons keep the emoji's name.
+  // The composer's picker draws its emoji the same way; its buttons keep the emoji's name, in
+  // the interface's language.
   await page.getByRole('button', { name: vi.composer.emoji }).click();
   const picker = page.getByRole('dialog', { name: vi.composer.pickerLabel });
-  const grinCell = picker.getByRole('button', { name: 'Grinning Face', exact: true });
+  const grinCell = picker.getByRole('button', { name: 'Mặt cười toe toét', exact: true });
   await expectLoaded(grinCell.locator('img[alt="😀"]'));
   await expect(grinCell.locator('img')).toHaveAttribute('src', '/emoji/1f600.svg');
 });
@@ -71,4 +73,39 @@ test('the emoji route answers only Twemoji files, with long caching', async ({ r
   for (const name of ['10ffff.svg', '1f600.png', '..%2Fpackage.json', '..%2F..%2Fpackage.json', 'license', '1F600.svg']) {
     expect((await request.get(`/emoji/${name}`)).status(), name).toBe(404);
   }
+});
+
+test('emoji and built-in sticker names follow the language; no two picker tabs share a name', async ({ browser, request, user, baseURL }) => {
+  test.setTimeout(90_000);
+  const bob = await newPerson(request);
+  await directChat(request, user, bob);
+  const page = await openAs(browser, user);
+  // Opened once, the chat opens again after each reload (the stored active chat).
+  await openChat(page, bob.username);
+  const names = { vi: 'Mặt cười toe toét', zh: '嘿嘿', en: 'Grinning Face' } as const;
+  const FACES = Object.fromEntries(Object.entries(BUILTIN_STICKER_GROUPS[0].title)) as Record<'vi' | 'en' | 'zh', string>;
+  for (const [lang, texts] of [['zh', zh], ['en', en], ['vi', vi]] as const) {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: lang, url: baseURL! }]);
+    await page.reload();
+    await page.getByRole('button', { name: texts.composer.emoji }).click();
+    const picker = page.getByRole('dialog', { name: texts.composer.pickerLabel });
+    await expect(picker.getByRole('button', { name: names[lang], exact: true })).toBeVisible();
+    const tabNames = await picker.getByRole('tab').evaluateAll((tabs) => tabs.map((tab) => tab.getAttribute('aria-label')));
+    expect(new Set(tabNames).size, tabNames.join(', ')).toBe(tabNames.length);
+    // The built-in "Faces" group's first sticker draws 😀: named like the emoji, in English by its own title.
+    await picker.getByRole('tab', { name: FACES[lang], exact: true }).click();
+    await expect(picker.getByTestId('builtin-sticker').first()).toHaveAttribute('aria-label', lang === 'en' ? 'Grin' : names[lang]);
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('the emoji names route answers vi and zh names by emoji key, nothing else', async ({ request }) => {
+  const answer = await request.get('/emoji/names-vi.json');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toContain('application/json');
+  const names = await answer.json();
+  expect(names['1f600']).toBe('mặt cười toe toét');
+  expect(names['2764']).toBe('trái tim màu đỏ');
+  expect((await (await request.get('/emoji/names-zh.json')).json())['1f600']).toBe('嘿嘿');
+  for (const name of ['names-en.json', 'names-fr.json', 'names-vi.txt', 'names-..%2Fvi.json']) expect((await request.get(`/emoji/${name}`)).status(), name).toBe(404);
 });

@@ -114,7 +114,7 @@ const GROUPS: GroupSpec[] = [
   },
   {
     id: 'food',
-    title: { vi: 'Đồ ăn', en: 'Food & drink', zh: '美食' },
+    title: { vi: 'Đồ ăn', en: 'Treats', zh: '美食' },
     stickers: [
       { name: 'pizza', title: 'Pizza', code: '1f355', motion: m.wobble(10) },
       { name: 'burger', title: 'Burger', code: '1f354', motion: m.jelly(0.08) },

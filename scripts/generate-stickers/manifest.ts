@@ -18,7 +18,8 @@ export function manifestSource(groups: GroupSpec[]): string {
     '// public/stickers/). Art: Twemoji, CC-BY 4.0; see public/stickers/LICENSE.txt.',
     '// Plain data with no imports, so client components can import it.',
     '',
-    'export interface BuiltinSticker { url: string; title: string }',
+    '/** title: the English name; code: the emoji drawn (its key, as /emoji/<code>.svg), which names it in other languages */',
+    'export interface BuiltinSticker { url: string; title: string; code: string }',
     '',
     "export interface BuiltinStickerGroup { id: string; title: Record<'vi' | 'en' | 'zh', string>; cover: string; stickers: BuiltinSticker[] }",
     '',
@@ -31,7 +32,7 @@ export function manifestSource(groups: GroupSpec[]): string {
       `    title: { vi: ${q(group.title.vi)}, en: ${q(group.title.en)}, zh: ${q(group.title.zh)} },`,
       `    cover: ${q(urlOf(group, group.stickers[0]))},`,
       '    stickers: [',
-      ...group.stickers.map((s) => `      { url: ${q(urlOf(group, s))}, title: ${q(s.title)} },`),
+      ...group.stickers.map((s) => `      { url: ${q(urlOf(group, s))}, title: ${q(s.title)}, code: ${q(s.code)} },`),
       '    ],',
       '  },',
     );

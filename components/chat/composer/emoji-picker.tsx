@@ -13,6 +13,7 @@ import styles from './composer.module.css';
 import { EmojiText } from '@/components/emoji/emoji-text';
 import { LazyEmoji } from './lazy-emoji';
 import { gridCell, moveInGrid } from '@/components/ui/roving-grid';
+import { emojiName, loadEmojiNames, type EmojiNames } from '@/lib/client/emoji/emoji-names';
 
 type Locale = 'vi' | 'en' | 'zh';
 
@@ -25,7 +26,7 @@ interface BuiltinGroup {
   id: string;
   title: Record<Locale, string>;
   cover?: string;
-  stickers: { url: string; title: string }[];
+  stickers: { url: string; title: string; code: string }[];
 }
 
 interface PickerData {
@@ -77,6 +78,19 @@ function loadPickerData(): Promise<PickerData> {
   return loading;
 }
 
+/** A grid of stickers to pick from (a built-in group, one of the user's sets): one Tab stop, arrows inside. */
+function StickerGrid({ stickers, onPick, testId }: { stickers: { url: string; src: string; name: string }[]; onPick: (url: string) => void; testId?: string }) {
+  return (
+    <div className={styles.stickerGrid} onKeyDown={moveInGrid}>
+      {stickers.map((sticker, index) => (
+        <button key={`${index}:${sticker.url}`} type="button" className={styles.stickerCell} onClick={() => onPick(sticker.url)} aria-label={sticker.name} data-testid={testId} {...gridCell(index)}>
+          <PlainImg src={sticker.src} alt="" />
+        </button>
+      ))}
+    </div>
+  );
+}
+
 type Tab = { kind: 'emoji'; id: string } | { kind: 'builtin'; id: string } | { kind: 'mine'; id: string };
 
 interface EmojiPickerProps {
@@ -96,11 +110,23 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
   const button = useRef<HTMLButtonElement>(null);
   const [data, setData] = useState<PickerData | null>(null);
   const [failed, setFailed] = useState(false);
+  const [names, setNames] = useState<{ locale: string; names: EmojiNames | null } | null>(null);
   const [tab, setTab] = useState<Tab>({ kind: 'emoji', id: 'people' });
   const sets = useStickerSets(open);
   // The tab row scrolls sideways (8 emoji categories, the built-in groups, the user's sets): arrows
   // and a fade show on each side where more tabs are hidden.
   const [tabRow, setTabRow] = useState<HTMLDivElement | null>(null);
+
+  // Names in the interface's language, loaded with the picker's first opening in that language.
+  useEffect(() => {
+    if (!open || names?.locale === locale) return;
+    let live = true;
+    void loadEmojiNames(locale).then((loaded) => live && setNames({ locale, names: loaded }));
+    return () => {
+      live = false;
+    };
+  }, [open, locale, names]);
+  const nameOf = (emoji: { native?: string; key?: string }, fallback: string) => emojiName(names?.locale === locale ? names.names : null, emoji, fallback, locale);
 
   useEffect(() => {
     if (!open || data) return;
@@ -158,42 +184,27 @@ export function EmojiPicker({ disabled, onEmoji, onSticker }: EmojiPickerProps) 
     if (tab.kind === 'mine') {
       const set = mySets.find((s) => s._id === tab.id);
       if (!set?.stickers.length) return <p className={styles.pickerStatus}>{t('emptySet')}</p>;
-      return (
-        <div className={styles.stickerGrid} onKeyDown={moveInGrid}>
-          {set.stickers.map((sticker, index) => (
-            <button key={sticker._id} type="button" className={styles.stickerCell} onClick={() => pickSticker(sticker.url)} aria-label={sticker.title || t('sticker')} {...gridCell(index)}>
-              <PlainImg src={fileHref(sticker.url)} alt="" />
-            </button>
-          ))}
-        </div>
-      );
+      return <StickerGrid stickers={set.stickers.map((sticker) => ({ url: sticker.url, src: fileHref(sticker.url), name: sticker.title || t('sticker') }))} onPick={pickSticker} />;
     }
     if (!data) return <p className={styles.pickerStatus}>{t('pickerLoading')}</p>;
     if (tab.kind === 'builtin') {
       const group = data.builtin.find((g) => g.id === tab.id);
-      return (
-        <div className={styles.stickerGrid} onKeyDown={moveInGrid}>
-          {(group?.stickers ?? []).map((sticker, index) => (
-            <button
-              key={sticker.url}
-              type="button"
-              className={styles.stickerCell}
-              onClick={() => pickSticker(sticker.url)}
-              aria-label={sticker.title || t('sticker')}
-              data-testid="builtin-sticker"
-              {...gridCell(index)}
-            >
-              <PlainImg src={sticker.url} alt="" />
-            </button>
-          ))}
-        </div>
-      );
+      const stickers = (group?.stickers ?? []).map((sticker) => ({ url: sticker.url, src: sticker.url, name: nameOf({ key: sticker.code }, sticker.title) || t('sticker') }));
+      return <StickerGrid stickers={stickers} onPick={pickSticker} testId="builtin-sticker" />;
     }
     const category = data.categories.find((c) => c.id === tab.id);
     return (
       <div className={styles.emojiGrid} onKeyDown={moveInGrid}>
         {(category?.emojis ?? []).map((emoji, index) => (
-          <button key={emoji.id} type="button" className={styles.emojiCell} onClick={() => onEmoji(emoji.native)} aria-label={emoji.name} title={emoji.name} {...gridCell(index)}>
+          <button
+            key={emoji.id}
+            type="button"
+            className={styles.emojiCell}
+            onClick={() => onEmoji(emoji.native)}
+            aria-label={nameOf(emoji, emoji.name)}
+            title={nameOf(emoji, emoji.name)}
+            {...gridCell(index)}
+          >
             <LazyEmoji native={emoji.native} drawnAtOnce={index < FIRST_SCREEN_CELLS} />
           </button>
         ))}
