@@ -109,3 +109,18 @@ test('the emoji names route answers vi and zh names by emoji key, nothing else',
   expect((await (await request.get('/emoji/names-zh.json')).json())['1f600']).toBe('嘿嘿');
   for (const name of ['names-en.json', 'names-fr.json', 'names-vi.txt', 'names-..%2Fvi.json']) expect((await request.get(`/emoji/${name}`)).status(), name).toBe(404);
 });
+
+test('emoji outside the bubbles are Twemoji too: the empty chat hint, toasts, a bio', async ({ browser, request, user: alice }) => {
+  const [bob, carol] = [await newPerson(request), await newPerson(request)];
+  await directChat(request, alice, bob);
+  const withCarol = await directChat(request, alice, carol);
+  const bio = await request.fetch('/api/user/me', { method: 'PUT', headers: { Authorization: `Bearer ${alice.token}` }, data: { bio: 'Cà phê ☕ mỗi sáng' } });
+  expect(bio.status(), await bio.text()).toBe(200);
+  const page = await openAs(browser, alice);
+  await openChat(page, bob.username);
+  await expectLoaded(page.getByTestId('message-list').locator('img[alt="👋"]'));
+  await sendText(request, carol, withCarol._id, 'Chúc mừng 🎉');
+  await expectLoaded(page.getByTestId('message-toast').locator('img[alt="🎉"]'));
+  await page.goto('/profile');
+  await expectLoaded(page.getByTestId('profile-bio').locator('img[alt="☕"]'));
+});

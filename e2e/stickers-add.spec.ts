@@ -43,7 +43,7 @@ test('adds stickers by drag-and-drop and by the file picker, refuses bad files, 
   await expect(first).toHaveAttribute('src', /^\/api\/uploads\/[a-f0-9]{32}\.png$/);
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96);
   await expect(preview).toBeHidden();
-  await expect(toggle(card)).toContainText('1 sticker');
+  await expect(toggle(card)).toContainText('1 nhãn dán');
 
   // The file picker, without a title.
   const chooser = page.waitForEvent('filechooser');

@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { TEST_ADMIN_CODE } from '../test/support/stack';
-import { directChat, newPerson, openAs, openChat, pngImage } from './chat-helpers';
+import { apiAs, directChat, newPerson, openAs, openChat, pngImage } from './chat-helpers';
 import { expect, test } from './fixtures';
+import { textContrast } from './support/axe';
 import { en, vi, zh } from './support/messages';
 
 // Details a new user noticed: texts that fit, a picker that shows it scrolls, voice notes that
@@ -93,9 +94,21 @@ test('a voice note shows its length before it is played, in the preview and in t
   await expect(note.getByTestId('voice-duration')).toHaveText(/^0:0[1-9]$/);
   // Nothing was played: the player is at its start.
   expect(await note.locator('audio').evaluate((el: HTMLAudioElement) => [el.paused, el.currentTime])).toEqual([true, 0]);
+  // The label says what the player's clock says (whole seconds, cut).
+  const seconds = await note.locator('audio').evaluate((el: HTMLAudioElement) => Math.floor(el.duration));
+  await expect(note.getByTestId('voice-duration')).toHaveText(`0:0${Math.max(1, seconds)}`);
+
+  // The sender's own (blue) bubble: the length readable on it, and on one line at 390 px.
+  await a.setViewportSize({ width: 390, height: 844 });
+  const own = a.getByTestId('voice-message').getByTestId('voice-duration');
+  await expect(own).toBeVisible();
+  expect(await textContrast(own)).toBeGreaterThanOrEqual(4.5);
+  // One line: less tall than two lines of its text.
+  const [height, fontSize] = await own.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).fontSize)]);
+  expect(height).toBeLessThan(2 * fontSize);
 });
 
-test('the admin table wraps an e-mail address only between its parts', async ({ page, request, user }) => {
+test('the admin table wraps an e-mail address only between its parts, and an account id never', async ({ page, request, user }) => {
   const email = 'nguyen.thi.mai.hoangthanhlong@truongdaihocbachkhoahanoi.giaoducdaotao.example.test';
   const fullname = `Địa chỉ dài ${user.username}`;
   const res = await request.post('/api/badge-request', {
@@ -139,6 +152,10 @@ test('the admin table wraps an e-mail address only between its parts', async ({ 
   expect(lines.join('')).toBe(email);
   expect(lines.length).toBeGreaterThan(1);
   for (const line of lines.slice(1)) expect(line, JSON.stringify(lines)).toMatch(/^[@.]/);
+  // The account id is never split: one line, as tall as its text.
+  const id = page.getByTestId('badge-row').filter({ hasText: fullname }).locator('code', { hasText: user.id });
+  const [height, fontSize] = await id.evaluate((el) => [el.getBoundingClientRect().height, parseFloat(getComputedStyle(el).fontSize)]);
+  expect(height).toBeLessThan(2 * fontSize);
 });
 
 test('logout clears the stored language with the rest of the session', async ({ signedInPage: page }) => {
@@ -151,4 +168,43 @@ test('logout clears the stored language with the rest of the session', async ({ 
   expect(await page.evaluate(() => Object.keys(localStorage))).toEqual([]);
   // The login page keeps the interface language (the cookie), in Vietnamese here.
   await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+});
+
+test('the support contact and the support group are named apart, in the interface language', async ({ browser, request, user }) => {
+  const { supportUserId, supportGroupId } = await (await request.get('/api/config')).json();
+  await apiAs(request, user, 'POST', '/chat/create', { members: [supportUserId], type: 'single' });
+  await apiAs(request, user, 'POST', `/group/join/${supportGroupId}`, {});
+  const page = await openAs(browser, user);
+  const names = page.getByTestId('chat-row-name');
+  await expect(names.getByText(vi.chat.support, { exact: true })).toHaveCount(1);
+  await expect(names.getByText(vi.chat.supportGroup, { exact: true })).toHaveCount(1);
+  await expect(names.getByText('Support', { exact: true })).toHaveCount(0);
+});
+
+test("a chat row's ⋯ does not cover its time; a blocked chat's microphone looks disabled", async ({ browser, request, user }) => {
+  const other = await newPerson(request);
+  const chat = await directChat(request, user, other);
+  await apiAs(request, other, 'POST', '/messages/send', { chatId: chat._id, content: 'giờ ở đâu?' });
+  await apiAs(request, other, 'POST', `/chat/block/${chat._id}`, {});
+  const page = await openAs(browser, user);
+  const row = page.getByTestId('chat-row').filter({ hasText: other.username });
+  await row.hover();
+  const more = row.getByRole('button', { name: new RegExp(other.username) }).last();
+  await expect(more).toBeVisible();
+  const [moreBox, timeBox] = [await more.boundingBox(), await row.locator('time').boundingBox()];
+  expect(timeBox!.x + timeBox!.width, 'the time ends left of the ⋯').toBeLessThanOrEqual(moreBox!.x);
+
+  await openChat(page, other.username);
+  const mic = page.getByTestId('mic-button');
+  await expect(mic).toBeDisabled();
+  // Not drawn in the primary colour of a live button.
+  const [micColor, primary] = await mic.evaluate((el) => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--primary)';
+    document.body.append(probe);
+    const colors = [getComputedStyle(el).color, getComputedStyle(probe).color];
+    probe.remove();
+    return colors;
+  });
+  expect(micColor).not.toBe(primary);
 });

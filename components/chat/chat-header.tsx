@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { CallButtons } from '@/components/call/call-buttons';
 import { SupportMenu } from '@/components/support/support-menu';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { chatAvatar, chatTitle, chatVerified, otherMemberId } from '@/lib/client/chat/display';
+import { chatAvatar, chatVerified, otherMemberId } from '@/lib/client/chat/display';
+import { useChatTitle } from './texts';
 import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from './chat-context';
 import styles from './chat-screen.module.css';
@@ -36,11 +37,12 @@ interface ChatHeaderProps {
 export function ChatHeader({ activeChat, onBack, onSettings, onSettingsIntent, onContactSupport, onSupportGroup }: ChatHeaderProps) {
   const t = useTranslations('chatScreen');
   const { myId, narrow, online } = useChatScreen();
+  const titleOf = useChatTitle(myId);
   const [infoOpen, setInfoOpen] = useState(false);
   const conversationView = narrow && !!activeChat;
 
   const identity = activeChat && (() => {
-    const title = chatTitle(activeChat, myId);
+    const title = titleOf(activeChat);
     const otherId = activeChat.type === 'single' ? otherMemberId(activeChat, myId) : undefined;
     const isOnline = !!otherId && online.has(otherId);
     const subtitle =

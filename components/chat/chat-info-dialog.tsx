@@ -2,7 +2,8 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { asMember, chatAvatar, chatTitle, chatVerified, otherMember, otherMemberId } from '@/lib/client/chat/display';
+import { asMember, chatAvatar, chatVerified, otherMember, otherMemberId } from '@/lib/client/chat/display';
+import { useChatTitle } from './texts';
 import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen } from './chat-context';
 import styles from './chat-screen.module.css';
@@ -15,7 +16,8 @@ import buttons from '@/components/ui/button.module.css';
 export function ChatInfoDialog({ open, onClose, chat }: { open: boolean; onClose: () => void; chat: Chat }) {
   const t = useTranslations('chatScreen');
   const { myId, online } = useChatScreen();
-  const title = chatTitle(chat, myId);
+  const titleOf = useChatTitle(myId);
+  const title = titleOf(chat);
   const other = chat.type === 'single' ? asMember(otherMember(chat, myId)) : undefined;
   const otherId = chat.type === 'single' ? otherMemberId(chat, myId) : undefined;
   const nickname = otherId ? chat.nicknames?.[otherId] : undefined;

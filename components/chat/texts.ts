@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import { contentKind, displayName, durationParts } from '@/lib/client/chat/display';
+import { chatTitle, contentKind, displayName, durationParts, supportChatKind } from '@/lib/client/chat/display';
 import type { Chat, Message } from '@/lib/contract/answers';
 
 /** "1 h 2 min 5 s" in the reader's language (SPEC.md: call durations in h/m/s). */
@@ -84,5 +84,18 @@ export function usePreviewText() {
       }
     },
     [t, system],
+  );
+}
+
+/** A chat's name as the chat screen shows it: the two support chats named apart, in the reader's language. */
+export function useChatTitle(myId: string) {
+  const t = useTranslations('chat');
+  return useCallback(
+    (chat: Chat) => {
+      const support = supportChatKind(chat, myId);
+      if (support) return support === 'group' ? t('supportGroup') : t('support');
+      return chatTitle(chat, myId);
+    },
+    [t, myId],
   );
 }

@@ -10,6 +10,7 @@ import { CreateSetForm } from './create-set-form';
 import { StickerSetCard } from './sticker-set-card';
 import styles from './stickers.module.css';
 import { SETS_HEADING_ID, useStickerSets } from '@/lib/client/queries/sticker-sets';
+import { ChevronLeftIcon } from '@/components/ui/icons';
 
 /** /my-stickers: the signed-in user's sticker sets (SPEC.md section 2, "Sticker manager"). */
 export function StickerManager() {
@@ -24,7 +25,8 @@ export function StickerManager() {
     <>
       <TopBar title={t('title')}>
         <Link href="/chat" className={buttons.secondary}>
-          <span aria-hidden="true">←</span> {t('backToChat')}
+          <ChevronLeftIcon size={18} />
+          {t('backToChat')}
         </Link>
         <LanguageSwitcher />
       </TopBar>

@@ -194,10 +194,12 @@ describe('display', () => {
   });
 
   it('only uploaded gif/webp can be saved as stickers', () => {
-    expect(canSaveSticker(msg(1, { type: 'sticker', stickerUrl: '/uploads/abc.gif' }))).toBe(true);
-    expect(canSaveSticker(msg(1, { type: 'image', fileUrl: '/uploads/abc.webp' }))).toBe(true);
-    expect(canSaveSticker(msg(1, { type: 'image', fileUrl: '/uploads/abc.png' }))).toBe(false);
-    expect(canSaveSticker(msg(1, { type: 'sticker', stickerUrl: '/stickers/cats/a.gif' }))).toBe(false);
+    expect(canSaveSticker(msg(1, { type: 'sticker', stickerUrl: '/uploads/abc.gif' }), ME)).toBe(true);
+    expect(canSaveSticker(msg(1, { type: 'image', fileUrl: '/uploads/abc.webp' }), ME)).toBe(true);
+    expect(canSaveSticker(msg(1, { type: 'image', fileUrl: '/uploads/abc.png' }), ME)).toBe(false);
+    expect(canSaveSticker(msg(1, { type: 'sticker', stickerUrl: '/stickers/cats/a.gif' }), ME)).toBe(false);
+    // One's own sticker: in one's collection already.
+    expect(canSaveSticker(msg(1, { type: 'sticker', stickerUrl: '/uploads/abc.gif', sender: ME }), ME)).toBe(false);
   });
 
   it('message type of a picked file', () => {

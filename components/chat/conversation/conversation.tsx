@@ -6,7 +6,8 @@ import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { createTimedValue, type TimedValue } from '@/lib/client/chat/delay';
-import { canPinForAll, chatTitle } from '@/lib/client/chat/display';
+import { canPinForAll } from '@/lib/client/chat/display';
+import { useChatTitle } from '../texts';
 import { loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/chat/queries';
 import { HIGHLIGHT_MS } from '@/lib/client/chat/timings';
 import type { Chat, Message } from '@/lib/contract/answers';
@@ -39,6 +40,7 @@ export function Conversation({ chat }: { chat: Chat }) {
   const composerT = useTranslations('composer');
   const queryClient = useQueryClient();
   const { myId, notify, openChatAt } = useChatScreen();
+  const titleOf = useChatTitle(myId);
   const chatId = chat._id;
   const highlighter = useRef<TimedValue<string> | null>(null);
   const listControl = useRef<MessageListControl | null>(null);
@@ -138,7 +140,7 @@ export function Conversation({ chat }: { chat: Chat }) {
       };
 
   return (
-    <section className={styles.conversation} aria-label={chatTitle(chat, myId)} data-testid="conversation" {...dropProps}>
+    <section className={styles.conversation} aria-label={titleOf(chat)} data-testid="conversation" {...dropProps}>
       <PinnedBar key={pins.length} pins={pins} canUnpinForAll={canPinForAll(chat)} onJump={jumpTo} onUnpin={(pin) => void actions.unpin(pin.message, pin.scope)} />
       <div className={styles.main}>
         <MessageList

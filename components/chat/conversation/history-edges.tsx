@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { EmojiText } from '@/components/emoji/emoji-text';
 import styles from './conversation.module.css';
 
 /** What the status lines at either end of the history say (the Virtuoso list's context). */
@@ -21,7 +22,7 @@ export function HistoryHeader({ context }: { context: HistoryEdges }) {
   return (
     <div className={styles.listHead}>
       <p className={styles.listStatus} aria-hidden={!olderBusy && hasMore}>
-        {olderBusy ? t('loadingOlder') : hasMore ? '' : empty ? t('empty') : t('beginning')}
+        {olderBusy ? t('loadingOlder') : hasMore ? '' : empty ? <EmojiText text={t('empty')} /> : t('beginning')}
       </p>
     </div>
   );

@@ -32,13 +32,14 @@ function Linkified({ text }: { text: string }) {
 
 interface MessageBodyProps {
   message: Message;
+  myId: string;
   onOpenImage: (message: Message) => void;
   onPreviewFile: (message: Message) => void;
   onSaveSticker: (message: Message) => void;
 }
 
 /** A message's content by kind: text, image (lightbox), sticker, video, audio, voice, file. */
-export function MessageBody({ message, onOpenImage, onPreviewFile, onSaveSticker }: MessageBodyProps) {
+export function MessageBody({ message, myId, onOpenImage, onPreviewFile, onSaveSticker }: MessageBodyProps) {
   const t = useTranslations('conversation');
   const kind = contentKind(message);
   const src = fileHref(message.fileUrl);
@@ -60,7 +61,7 @@ export function MessageBody({ message, onOpenImage, onPreviewFile, onSaveSticker
       return (
         <div className={styles.sticker}>
           <PlainImg src={sticker} alt={t('kinds.sticker')} className={styles.stickerImage} />
-          {canSaveSticker(message) && (
+          {canSaveSticker(message, myId) && (
             <button type="button" className={styles.saveSticker} onClick={() => onSaveSticker(message)}>
               <StickerIcon size={14} />
               {t('saveSticker')}

@@ -106,7 +106,7 @@ export const MessageItem = memo(function MessageItem(props: MessageItemProps) {
             {message.replyTo && (
               <ReplyQuote message={message} onJump={handlers.onJump} />
             )}
-            <MessageBody message={message} onOpenImage={handlers.onOpenImage} onPreviewFile={handlers.onPreviewFile} onSaveSticker={handlers.onSaveSticker} />
+            <MessageBody message={message} myId={myId} onOpenImage={handlers.onOpenImage} onPreviewFile={handlers.onPreviewFile} onSaveSticker={handlers.onSaveSticker} />
             <span className={styles.meta}>
               {pinned && (
                 <span className={styles.pinMark} role="img" aria-label={t('pinnedMark')}>

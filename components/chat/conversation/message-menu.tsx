@@ -124,7 +124,7 @@ export function MessageMenu(props: MessageMenuProps) {
               {pinnedForAll ? t('unpinForAll') : t('pinForAll')}
             </MenuItem>
           )}
-          {canSaveSticker(message) && (
+          {canSaveSticker(message, myId) && (
             <MenuItem onSelect={() => props.onSaveSticker(message)}>
               <StickerIcon size={18} />
               {t('saveSticker')}

@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { memo, useRef } from 'react';
-import { chatAvatar, chatTitle, chatVerified, otherMemberId } from '@/lib/client/chat/display';
+import { chatAvatar, chatVerified, otherMemberId } from '@/lib/client/chat/display';
+import { useChatTitle } from '../texts';
 import { listTime } from '@/lib/client/chat/dates';
 import { CHAT_ROW_LONG_PRESS_MS } from '@/lib/client/chat/timings';
 import type { Chat } from '@/lib/contract/answers';
@@ -32,7 +33,8 @@ interface ChatRowProps {
 export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online, typing, preview, now, locale, onOpen, onMenu }: ChatRowProps) {
   const t = useTranslations('sidebar');
   const mainRef = useRef<HTMLButtonElement>(null);
-  const title = chatTitle(chat, myId);
+  const titleOf = useChatTitle(myId);
+  const title = titleOf(chat);
   const unread = chat.unreadCount ?? 0;
   const last = chat.lastMessage;
   const mine = !!last && last.sender === myId;

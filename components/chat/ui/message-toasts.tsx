@@ -3,6 +3,7 @@
 import type { QueuedToast } from '@/lib/client/chat/toast-queue';
 import { Avatar } from '@/components/ui/avatar';
 import styles from './ui.module.css';
+import { EmojiText } from '@/components/emoji/emoji-text';
 
 export interface MessageToast {
   chatId: string;
@@ -20,10 +21,10 @@ export function MessageToasts({ toasts, onOpen, label }: { toasts: QueuedToast<M
           <Avatar src={value.avatar} size={36} />
           <span className={styles.toastText}>
             <span className={styles.toastTitle} dir="auto">
-              {value.title}
+              <EmojiText text={value.title} />
             </span>
             <span className={styles.toastBody} dir="auto">
-              {value.body}
+              <EmojiText text={value.body} />
             </span>
           </span>
         </button>

@@ -51,7 +51,8 @@ export function VoiceAudio({ src, label, className, durationClassName }: VoiceAu
       />
       {duration !== null && (
         <span className={durationClassName} data-testid="voice-duration">
-          {clock(Math.max(1, Math.round(duration)))}
+          {/* Whole seconds cut as the player's own clock cuts them, so the two agree. */}
+          {clock(Math.max(1, Math.floor(duration)))}
         </span>
       )}
     </>

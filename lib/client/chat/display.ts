@@ -70,8 +70,12 @@ export function contentKind(message: Pick<Message, 'type' | 'fileUrl' | 'fileNam
 /** The picture of a sticker-like message. */
 export const stickerOf = (message: Pick<Message, 'stickerUrl' | 'fileUrl'>) => message.stickerUrl || message.fileUrl || '';
 
-/** Only uploaded files can join a personal sticker set (the server refuses other URLs). */
-export function canSaveSticker(message: Message): boolean {
+/**
+ * Only uploaded files can join a personal sticker set (the server refuses other URLs); one's own
+ * stickers and images are one's own already (a sticker sent from one's set is in it).
+ */
+export function canSaveSticker(message: Message, myId: string): boolean {
+  if (message.sender === myId) return false;
   const kind = contentKind(message);
   const url = stickerOf(message);
   return (kind === 'sticker' || kind === 'image') && STICKER_EXTS.has(extensionOf(url)) && /^(\/api)?\/uploads\//.test(url);
@@ -139,6 +143,19 @@ export function chatTitle(chat: Chat, myId: string): string {
   const id = memberId(other);
   const member = asMember(other);
   return chat.nicknames?.[id] || member?.name || member?.username || '';
+}
+
+/** The username of the support account (reserved: nobody else can take it). */
+const SUPPORT_USERNAME = 'support';
+
+/**
+ * Which of the two support chats this is, if one: the public support group, or the one-to-one
+ * chat with the support account. Both are named "Support" in the database; the interface names
+ * them apart, in its language.
+ */
+export function supportChatKind(chat: Chat, myId: string): 'group' | 'contact' | null {
+  if (chat.type === 'group') return chat.isSupport ? 'group' : null;
+  return asMember(otherMember(chat, myId))?.username === SUPPORT_USERNAME ? 'contact' : null;
 }
 
 export function chatAvatar(chat: Chat, myId: string): string {
