@@ -1,5 +1,6 @@
 import { mailsFor, waitForCode } from '../test/support/mailbox';
 import { emailFor, expect, mailDir, storedToken, test, uniqueName } from './fixtures';
+import { pickDate } from './support/date-field';
 import { vi } from './support/messages';
 
 test('register through the UI with the mailed code, log in, stay logged in, log out', async ({ page }) => {
@@ -11,7 +12,7 @@ test('register through the UI with the mailed code, log in, stay logged in, log 
   await expect(page.getByRole('heading', { name: vi.auth.registerTitle })).toBeVisible();
   await page.getByLabel(vi.auth.username).fill(username);
   await page.getByLabel(vi.auth.password, { exact: true }).fill(password);
-  await page.getByLabel(vi.auth.birthday).fill('2000-05-06');
+  await pickDate(page.getByRole('group', { name: vi.auth.birthday }), '2000-05-06');
   await page.getByLabel(vi.auth.gender).selectOption('female');
   await page.getByLabel(vi.auth.email).fill(email);
 

@@ -3,6 +3,7 @@ import { TEST_ADMIN_CODE } from '../test/support/stack';
 import { apiAs, directChat, newPerson, openAs, openChat, pngImage } from './chat-helpers';
 import { expect, test } from './fixtures';
 import { textContrast } from './support/axe';
+import { dateOf, partOrder, pickDate } from './support/date-field';
 import { en, vi, zh } from './support/messages';
 
 // Details a new user noticed: texts that fit, a picker that shows it scrolls, voice notes that
@@ -207,4 +208,18 @@ test("a chat row's ⋯ does not cover its time; a blocked chat's microphone look
     return colors;
   });
   expect(micColor).not.toBe(primary);
+});
+
+test('date fields follow the interface language, not the browser: order and month names', async ({ page, baseURL }) => {
+  const expected = { vi: ['day', 'month', 'year'], en: ['month', 'day', 'year'], zh: ['year', 'month', 'day'] } as const;
+  for (const [lang, texts] of [['vi', vi], ['en', en], ['zh', zh]] as const) {
+    await page.context().addCookies([{ name: 'NEXT_LOCALE', value: lang, url: baseURL! }]);
+    await page.goto('/register');
+    const field = page.getByRole('group', { name: texts.auth.birthday });
+    expect(await partOrder(field)).toEqual(expected[lang]);
+    const january = new Intl.DateTimeFormat(lang, { month: 'long' }).format(new Date(2000, 0, 1));
+    await expect(field.locator('select[data-part="month"] option').nth(1)).toHaveText(january);
+    await pickDate(field, '2000-02-29');
+    expect(await dateOf(field)).toBe('2000-02-29');
+  }
 });

@@ -7,6 +7,8 @@ import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SelectField } from '@/components/ui/select-field';
 import { TextField } from '@/components/ui/text-field';
+import { DateField } from '@/components/ui/date-field';
+import { EARLIEST_BIRTHDAY, todayValue } from '@/lib/client/date-parts';
 import buttons from '@/components/ui/button.module.css';
 import { authCalls } from '@/lib/client/queries/auth-calls';
 import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
@@ -23,12 +25,6 @@ import { EMAIL_MAX, TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limi
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
-/** Today as yyyy-MM-dd in the browser's time zone (the latest birthday the date input offers). */
-function today(): string {
-  const now = new Date();
-  return [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
-}
-
 export function RegisterForm() {
   const t = useTranslations('auth');
   const formRef = useRef<HTMLFormElement>(null);
@@ -36,7 +32,7 @@ export function RegisterForm() {
   const sendOtp = useSendOtp('/auth/send-otp', formRef, feedback);
   const goLater = useDelayedNavigation();
   const [done, setDone] = useState(false);
-  const [maxBirthday] = useState(today);
+  const [maxBirthday] = useState(todayValue);
 
   const { pending, onSubmit } = useFormSubmit(async (values, form) => {
     feedback.clear();
@@ -58,7 +54,7 @@ export function RegisterForm() {
         <TextField label={t('username')} name="username" autoComplete="username" maxLength={USERNAME_MAX} autoFocus />
         <PasswordInput label={t('password')} name="password" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
         <div className={styles.pair}>
-          <TextField label={t('birthday')} name="birthday" type="date" max={maxBirthday} />
+          <DateField label={t('birthday')} name="birthday" min={EARLIEST_BIRTHDAY} max={maxBirthday} />
           <SelectField label={t('gender')} name="gender" defaultValue="">
             <option value="" disabled>
               {t('genderChoose')}

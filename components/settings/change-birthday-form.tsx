@@ -16,16 +16,11 @@ import styles from './settings.module.css';
 import { useLater } from './use-later';
 import { useOtpSender } from './use-otp-sender';
 import { useStoreUser } from './use-store-user';
+import { DateField } from '@/components/ui/date-field';
+import { EARLIEST_BIRTHDAY, todayValue } from '@/lib/client/date-parts';
 
 /** SPEC.md section 9: the dialog closes 1.5 s after the birthday changed. */
 export const BIRTHDAY_CLOSE_DELAY_MS = 1500;
-
-/** Today as yyyy-MM-dd in the browser's time zone (the date input's upper bound). */
-function today(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** E-mail and its code, the new birthday; POST /auth/change-birthday. */
 export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
@@ -71,7 +66,7 @@ export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
         addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
       />
       <OtpInput name="otp" disabled={done} />
-      <TextField label={t('birthday')} name="birthday" type="date" max={today()} defaultValue={current} disabled={done} />
+      <DateField label={t('birthday')} name="birthday" min={EARLIEST_BIRTHDAY} max={todayValue()} defaultValue={current} disabled={done} />
       <FormMessage message={feedback.message} />
       <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || done}>
         {t('submit')}

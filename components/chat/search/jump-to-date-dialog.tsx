@@ -5,11 +5,15 @@ import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { firstMessageFrom } from '@/lib/client/chat/queries';
-import { dateInputValue, localDayStart } from '@/lib/client/search/day-cursor';
+import { localDayStart } from '@/lib/client/search/day-cursor';
+import { todayValue } from '@/lib/client/date-parts';
 import { useChatScreen } from '../chat-context';
 import { Dialog } from '@/components/ui/dialog';
-import ui from '../ui/ui.module.css';
+import { DateField } from '@/components/ui/date-field';
 import type { JumpToDateProps } from './jump-to-date-props';
+
+/** The first day offered: before any message of this app. */
+const EARLIEST_DAY = '2020-01-01';
 
 /**
  * A day picker; "Go" opens the chat at the first message of that day (local midnight) or the
@@ -19,7 +23,7 @@ export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
   const t = useTranslations('search');
   const common = useTranslations('common');
   const { openChatAt, notify } = useChatScreen();
-  const [today] = useState(() => dateInputValue(new Date()));
+  const [today] = useState(todayValue);
   const [day, setDay] = useState(today);
   const [busy, setBusy] = useState(false);
   const start = localDayStart(day);
@@ -62,12 +66,7 @@ export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
           void go();
         }}
       >
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="jump-to-date-day">
-            {t('day')}
-          </label>
-          <input id="jump-to-date-day" className={ui.input} type="date" value={day} max={today} required autoFocus onChange={(event) => setDay(event.target.value)} />
-        </div>
+        <DateField label={t('day')} defaultValue={today} min={EARLIEST_DAY} max={today} autoFocus onChange={setDay} />
       </form>
     </Dialog>
   );
