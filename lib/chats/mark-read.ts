@@ -25,9 +25,11 @@ export async function markRead(opts: { chatId: string; userId: string; lastReadI
     const stillUnread = isNewest
       ? 0
       : await Message.countDocuments({ chatId: chat._id, _id: { $gt: lastRead }, sender: { $ne: new mongoose.Types.ObjectId(opts.userId) } });
+    // $max, not $set: two marks of one reader in flight at once (the browser moves the mark as
+    // the view scrolls) both read the old mark above, and the older must not land last.
     await Chat.updateOne(
       { _id: chat._id },
-      { $set: { [`lastRead.${opts.userId}`]: lastRead }, $max: { [`readSeq.${opts.userId}`]: Number(chat.seq ?? 0) - stillUnread } },
+      { $max: { [`lastRead.${opts.userId}`]: lastRead, [`readSeq.${opts.userId}`]: Number(chat.seq ?? 0) - stillUnread } },
       { timestamps: false },
     );
   }

@@ -81,6 +81,19 @@ describe('POST /chat/{id}/mark-read', () => {
     expect((await history(x, chatId)).messages.map((m) => m.readBy)).toEqual([[y.id], [y.id], [y.id], []]);
   });
 
+  it('a read mark only moves forward, also when an older and a newer one arrive at once', async () => {
+    const [x, y] = await users(2);
+    const chatId = await directChat(x, y);
+    const sent = await sendMany(x, chatId, ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']);
+    const mark = (message: { id: string }) => api(`/chat/${chatId}/mark-read`, { token: y.token, body: { lastReadId: message.id } });
+    // Pairs sent together, the newer first: the older must never take the mark back.
+    for (let i = 0; i + 1 < sent.length; i += 2) {
+      const answers = await Promise.all([mark(sent[i + 1]), mark(sent[i])]);
+      answers.forEach((answer) => expectOk(answer));
+      expect((await chatOf(y, chatId)).lastReadId).toBe(sent[i + 1].id);
+    }
+  });
+
   it('refuses non-members (403), messages of another chat or unknown ids (404) and bad input (400)', async () => {
     const team = await group(owner, [member]);
     const other = await group(owner, [admin]);
