@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, registerUser, seedSession, test, type E2EUser } from './fixtures';
 import { fill, vi } from './support/messages';
+import { pickDateTime, startOfToday } from './support/date-field';
 
 // Screenshots of the group screens in Vietnamese at desktop and phone widths.
 const DIR = fileURLToPath(new URL('../e2e-artifacts/screenshots/', import.meta.url));
@@ -45,7 +46,7 @@ for (const width of [1280, 390]) {
 
     await page.getByRole('button', { name: g.muteAll, exact: true }).click();
     const muteDialog = page.getByRole('dialog', { name: g.muteAllTitle });
-    await muteDialog.getByLabel(g.untilLabel).fill('2020-01-01T08:00');
+    await pickDateTime(muteDialog, g.untilLabel, startOfToday());
     await muteDialog.getByRole('button', { name: g.muteAll }).click();
     await expect(muteDialog.getByRole('alert')).toHaveText(g.futureOnly);
     await shoot(page, 'mute-all-dialog', width, false);

@@ -26,3 +26,18 @@ export async function dateOf(field: Locator): Promise<string> {
 
 /** The order of the field's parts on screen. */
 export const partOrder = (field: Locator) => field.locator('select').evaluateAll((selects) => selects.map((s) => s.getAttribute('data-part')));
+
+/** Picks the day and the time (24-hour selects data-part hour and minute) of `time` in a dialog with a date field named `label`. */
+export async function pickDateTime(dialog: Locator, label: string, time: Date): Promise<void> {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  await pickDate(dialog.getByRole('group', { name: label }), `${time.getFullYear()}-${pad(time.getMonth() + 1)}-${pad(time.getDate())}`);
+  await dialog.locator('select[data-part="hour"]').selectOption(String(time.getHours()));
+  await dialog.locator('select[data-part="minute"]').selectOption(String(time.getMinutes()));
+}
+
+/** Midnight at the start of today: a time that has passed (but for the day's first minute). */
+export const startOfToday = () => {
+  const time = new Date();
+  time.setHours(0, 0, 0, 0);
+  return time;
+};

@@ -51,11 +51,11 @@ export function partChoices(chosen: Partial<DayParts>, min: DayParts, max: DayPa
   return { year: years, month: range(monthFrom, monthTo), day: range(dayFrom, dayTo) };
 }
 
+/** The day of `date` in the browser's time zone, as 'YYYY-MM-DD'. */
+export const dayValueOf = (date: Date) => dayValue({ year: date.getFullYear(), month: date.getMonth() + 1, day: date.getDate() })!;
+
 /** Today in the browser's time zone, as 'YYYY-MM-DD'. */
-export function todayValue(): string {
-  const now = new Date();
-  return dayValue({ year: now.getFullYear(), month: now.getMonth() + 1, day: now.getDate() })!;
-}
+export const todayValue = () => dayValueOf(new Date());
 
 /** The earliest birthday the forms offer. */
 export const EARLIEST_BIRTHDAY = '1900-01-01';
