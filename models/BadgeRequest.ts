@@ -1,5 +1,5 @@
 import mongoose, { type InferSchemaType, type Model } from 'mongoose';
-import { BADGE_STATUSES } from '@/lib/contract/answers';
+import { BADGE_STATUSES } from '@/lib/contract/badge-statuses';
 import { publicJson } from './json-plugin';
 
 const { Schema, model, models } = mongoose;

@@ -8,7 +8,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import buttons from '@/components/ui/button.module.css';
 import screen from '@/components/ui/screen.module.css';
 import { ApiClientError, errorText } from '@/lib/client/api';
-import { openAdminSession } from '@/lib/client/admin-api';
+import { useOpenAdminSession } from '@/lib/client/queries/badge-requests';
 import styles from './admin.module.css';
 import { LockIcon } from '@/components/ui/icons';
 
@@ -25,7 +25,8 @@ interface AdminGateProps {
 export function AdminGate({ expired, onUnlocked }: AdminGateProps) {
   const t = useTranslations('admin');
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const openSession = useOpenAdminSession();
+  const busy = openSession.isPending;
   const [message, setMessage] = useState<FormMessageValue | null>(expired ? { kind: 'info', text: t('sessionExpired') } : null);
 
   const submit = async (event: FormEvent) => {
@@ -35,10 +36,10 @@ export function AdminGate({ expired, onUnlocked }: AdminGateProps) {
       focusCode();
       return;
     }
-    setBusy(true);
     setMessage(null);
     try {
-      await openAdminSession(code);
+      // the admin token is stored by the mutation: the screen unlocks
+      await openSession.mutateAsync(code);
       onUnlocked();
     } catch (error) {
       const status = error instanceof ApiClientError ? error.status : 0;
@@ -47,8 +48,6 @@ export function AdminGate({ expired, onUnlocked }: AdminGateProps) {
       setMessage({ kind: 'error', text });
       setCode('');
       focusCode();
-    } finally {
-      setBusy(false);
     }
   };
 

@@ -3,7 +3,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { clearAdminSession, getAdminToken, onAdminSessionExpired, subscribeAdminSession } from '@/lib/client/admin-api';
+import { clearAdminSession, getAdminToken, onAdminSessionExpired, subscribeAdminSession } from '@/lib/client/admin-session';
 import { createQueryClient } from '@/lib/client/query-client';
 import { useHydrated } from '@/lib/client/use-initial-token';
 import { AdminGate } from './admin-gate';

@@ -14,19 +14,11 @@ import { BadgeTable } from './badge-table';
 import { RemoveBadgeDialog } from './remove-badge-dialog';
 import { DEFAULT_FILTERS, useBadgeRequests, type BadgeFilters } from '@/lib/client/queries/badge-requests';
 import type { BadgeRequest } from '@/lib/contract/answers';
+import { useDebounced } from '@/lib/client/use-debounced';
 
 /** SPEC.md section 9: the admin success toast lasts about 2.2 s. */
 export const ADMIN_TOAST_MS = 2200;
 const SEARCH_PAUSE_MS = 300;
-
-function useDebounced<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), delayMs);
-    return () => clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** The unlocked admin screen: header, filters, the requests table, the remove dialog, a toast. */
 export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {

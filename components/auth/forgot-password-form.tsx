@@ -7,7 +7,7 @@ import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { authCalls } from '@/lib/client/queries/auth-calls';
+import { useResetPassword } from '@/lib/client/queries/auth-mutations';
 import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
 import { AuthCard } from './auth-card';
@@ -26,24 +26,25 @@ export function ForgotPasswordForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const feedback = useFormFeedback();
   const sendOtp = useSendOtp('/auth/forgot-password', formRef, feedback);
+  const resetPassword = useResetPassword();
   const goLater = useDelayedNavigation();
   const [step, setStep] = useState<'email' | 'reset'>('email');
   const [done, setDone] = useState(false);
 
   const sendAndAdvance = async () => {
-    const sent = await sendOtp();
+    const sent = await sendOtp.send();
     if (sent) setStep('reset');
     return sent;
   };
 
-  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+  const { onSubmit } = useFormSubmit(async (values, form) => {
     // Step 1: Enter "clicks" the Send OTP button, which does the work.
     if (step === 'email') return;
     feedback.clear();
     const data = feedback.check(resetFormSchema, values, form);
     if (!data) return;
     try {
-      const answer = await authCalls.resetPassword({ email: data.email, otp: data.otp, newPassword: data.newPassword });
+      const answer = await resetPassword.mutateAsync({ email: data.email, otp: data.otp, newPassword: data.newPassword });
       feedback.succeeded(answer.message, 'success.PASSWORD_RESET');
       setDone(true);
       goLater('/login', AUTH_REDIRECT_DELAY_MS);
@@ -66,7 +67,7 @@ export function ForgotPasswordForm() {
           autoComplete="email"
           maxLength={EMAIL_MAX}
           autoFocus
-          addon={<OtpSendButton onSend={sendAndAdvance} disabled={done} submit={step === 'email'} />}
+          addon={<OtpSendButton onSend={sendAndAdvance} pending={sendOtp.pending} disabled={done} submit={step === 'email'} />}
         />
         {step === 'reset' && (
           <>
@@ -77,7 +78,7 @@ export function ForgotPasswordForm() {
         )}
         <FormMessage message={feedback.message} />
         {step === 'reset' && (
-          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || done}>
+          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={resetPassword.isPending || done}>
             {t('resetButton')}
           </button>
         )}

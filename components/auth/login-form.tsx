@@ -6,9 +6,9 @@ import { FormMessage } from '@/components/ui/form-message';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
-import { saveSession } from '@/lib/client/session';
-import { authCalls } from '@/lib/client/queries/auth-calls';
-import { fetchConfig } from '@/lib/client/use-config';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useLogin } from '@/lib/client/queries/auth-mutations';
+import { configQuery } from '@/lib/client/queries/config';
 import { loginSchema } from '@/lib/validations/auth';
 import { AuthCard } from './auth-card';
 import { AuthLink } from './auth-link';
@@ -18,10 +18,10 @@ import { useFormSubmit } from './use-form-submit';
 import { TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limits';
 
 /** Where to go after logging in: the support group when login was asked for to join it. */
-async function landingPath(redirectToGroup: boolean): Promise<string> {
+async function landingPath(queryClient: QueryClient, redirectToGroup: boolean): Promise<string> {
   if (!redirectToGroup) return '/chat';
   try {
-    const config = await fetchConfig();
+    const config = await queryClient.fetchQuery(configQuery);
     return config.supportGroupId ? `/group/${config.supportGroupId}` : '/chat';
   } catch {
     return '/chat';
@@ -32,16 +32,17 @@ export function LoginForm({ redirectToGroup, sessionEnded }: { redirectToGroup: 
   const t = useTranslations('auth');
   const router = useRouter();
   const feedback = useFormFeedback();
+  const queryClient = useQueryClient();
+  const login = useLogin();
 
-  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+  const { onSubmit } = useFormSubmit(async (values, form) => {
     feedback.clear();
     const body = feedback.check(loginSchema, values, form);
     if (!body) return;
     try {
-      const answer = await authCalls.login(body);
-      if (!answer.token || !answer.user?.id) return feedback.fail('auth.noUserId');
-      saveSession(answer.token, answer.user);
-      router.replace(await landingPath(redirectToGroup));
+      // the session is stored by the mutation
+      await login.mutateAsync(body);
+      router.replace(await landingPath(queryClient, redirectToGroup));
     } catch (error) {
       feedback.failed(error, 'auth.loginFailed');
     }
@@ -64,7 +65,7 @@ export function LoginForm({ redirectToGroup, sessionEnded }: { redirectToGroup: 
         <TextField label={t('username')} name="username" autoComplete="username" maxLength={USERNAME_MAX} autoFocus />
         <PasswordInput label={t('password')} name="password" autoComplete="current-password" maxLength={TYPED_PASSWORD_MAX} />
         <FormMessage message={feedback.message} />
-        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending}>
+        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={login.isPending || login.isSuccess}>
           {t('loginButton')}
         </button>
       </form>

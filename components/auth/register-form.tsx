@@ -10,7 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { DateField } from '@/components/ui/date-field';
 import { EARLIEST_BIRTHDAY, todayValue } from '@/lib/client/date-parts';
 import buttons from '@/components/ui/button.module.css';
-import { authCalls } from '@/lib/client/queries/auth-calls';
+import { useRegister } from '@/lib/client/queries/auth-mutations';
 import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
 import { registerSchema } from '@/lib/validations/auth';
@@ -30,16 +30,17 @@ export function RegisterForm() {
   const formRef = useRef<HTMLFormElement>(null);
   const feedback = useFormFeedback();
   const sendOtp = useSendOtp('/auth/send-otp', formRef, feedback);
+  const register = useRegister();
   const goLater = useDelayedNavigation();
   const [done, setDone] = useState(false);
   const [maxBirthday] = useState(todayValue);
 
-  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+  const { onSubmit } = useFormSubmit(async (values, form) => {
     feedback.clear();
     const body = feedback.check(registerSchema, values, form);
     if (!body) return;
     try {
-      const answer = await authCalls.register(body);
+      const answer = await register.mutateAsync(body);
       feedback.succeeded(answer.message, 'success.REGISTERED');
       setDone(true);
       goLater('/login', AUTH_REDIRECT_DELAY_MS);
@@ -72,11 +73,11 @@ export function RegisterForm() {
           type="email"
           autoComplete="email"
           maxLength={EMAIL_MAX}
-          addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
+          addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={done} />}
         />
         <OtpField />
         <FormMessage message={feedback.message} />
-        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || done}>
+        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={register.isPending || done}>
           {t('registerButton')}
         </button>
       </form>

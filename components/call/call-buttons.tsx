@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import type { Chat } from '@/lib/contract/answers';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { useCallController } from './call-context';
 import { PhoneIcon, VideoIcon } from '@/components/ui/icons';
 import styles from './call.module.css';

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { formatCallClock, isActive, type CallState } from '@/lib/client/call/call-state';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { useCall } from './call-context';
 import { HangUpIcon, MicIcon, MicOffIcon, SpeakerIcon, VideoIcon, VideoOffIcon } from '@/components/ui/icons';
 import styles from './call.module.css';

@@ -7,7 +7,7 @@ import { Dialog, DialogActions } from '@/components/ui/dialog';
 import fields from '@/components/ui/field.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { errorText } from '@/lib/client/api';
-import { groupCalls } from '@/lib/client/queries/group-calls';
+import { useDeleteGroup, useSendDeleteGroupCode } from '@/lib/client/queries/group-mutations';
 import { useCountdown } from '@/lib/client/use-countdown';
 import { OTP_RESEND_SECONDS } from '@/lib/client/timings';
 import { emailSchema } from '@/lib/validations/common';
@@ -34,9 +34,12 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState(defaultEmail);
   const [otp, setOtp] = useState('');
-  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<FormMessageValue | null>(null);
   const countdown = useCountdown(OTP_RESEND_SECONDS);
+  const sendCode = useSendDeleteGroupCode(groupId);
+  const deleteGroup = useDeleteGroup(groupId);
+  // once deleted, the screen leaves the group: nothing more to send
+  const busy = sendCode.isPending || deleteGroup.isPending || deleteGroup.isSuccess;
 
   const requestCode = async (event?: React.FormEvent) => {
     event?.preventDefault();
@@ -45,17 +48,14 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
       setMessage({ kind: 'error', text: t('emailInvalid') });
       return;
     }
-    setBusy(true);
     setMessage(null);
     try {
-      const answer = await groupCalls.sendDeleteCode(groupId, parsed.data);
+      const answer = await sendCode.mutateAsync(parsed.data);
       setMessage({ kind: 'success', text: answer.message || t('codeSent') });
       countdown.start();
       setStep(2);
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, t('codeFailed')) });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -63,14 +63,12 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
     event.preventDefault();
     const code = otp.trim();
     if (!code) return;
-    setBusy(true);
     setMessage(null);
     try {
-      await groupCalls.deleteGroup(groupId, email.trim().toLowerCase(), code);
+      await deleteGroup.mutateAsync({ email: email.trim().toLowerCase(), otp: code });
       onDeleted();
     } catch (error) {
       setMessage({ kind: 'error', text: errorText(error, t('deleteFailed')) });
-      setBusy(false);
     }
   };
 

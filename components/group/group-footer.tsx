@@ -4,8 +4,8 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { groupCalls } from '@/lib/client/queries/group-calls';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { DeleteGroupDialog } from './delete-group-dialog';
 import type { PanelContext } from './panel-context';
 import styles from './group.module.css';
@@ -20,14 +20,14 @@ interface GroupFooterProps {
 /** Leave (everyone but the owner, after a confirm) and delete group (the owner, two steps). */
 export function GroupFooter({ ctx, onLeft, onDeleted }: GroupFooterProps) {
   const t = useTranslations('group');
-  const { group, isOwner, run } = ctx;
+  const { group, isOwner, failed } = ctx;
   const { data: me } = useCurrentUser();
   const [dialog, setDialog] = useState<'leave' | 'delete' | null>(null);
+  const leaveGroup = useGroupChange(group._id, groupChanges.leave, failed(t('leaveFailed')));
 
-  const leave = async () => {
+  const leave = () => {
     setDialog(null);
-    const answer = await run({ call: () => groupCalls.leave(group._id), fallback: t('leaveFailed') });
-    if (answer) onLeft();
+    leaveGroup.mutate(undefined, { onSuccess: onLeft });
   };
 
   return (
@@ -53,9 +53,9 @@ export function GroupFooter({ ctx, onLeft, onDeleted }: GroupFooterProps) {
           {t('ownerCannotLeave')}
         </p>
       )}
-      <ConfirmDialog open={dialog === 'leave'} message={t('leaveConfirm')} confirmLabel={t('leave')} onConfirm={() => void leave()} onCancel={() => setDialog(null)} />
+      <ConfirmDialog open={dialog === 'leave'} message={t('leaveConfirm')} confirmLabel={t('leave')} onConfirm={leave} onCancel={() => setDialog(null)} />
       {dialog === 'delete' && (
-        <DeleteGroupDialog groupId={group._id} defaultEmail={String(me?.email ?? '')} onDeleted={onDeleted} onClose={() => setDialog(null)} />
+        <DeleteGroupDialog groupId={group._id} defaultEmail={me?.email ?? ''} onDeleted={onDeleted} onClose={() => setDialog(null)} />
       )}
     </section>
   );

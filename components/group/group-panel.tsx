@@ -2,7 +2,9 @@
 
 import { useFormatter } from 'next-intl';
 import { useCallback, useMemo } from 'react';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { errorText } from '@/lib/client/api';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
+import { useNow } from '@/lib/client/use-now';
 import { GroupFooter } from './group-footer';
 import { GroupSummary } from './group-summary';
 import { GroupToggles } from './group-toggles';
@@ -11,36 +13,34 @@ import { MemberSearch } from './member-search';
 import { MuteAllControl } from './mute-all-control';
 import type { PanelContext } from './panel-context';
 import type { GroupView } from '@/lib/contract/answers';
-import { useNow } from './use-group';
 import styles from './group.module.css';
 
 interface GroupPanelProps {
   group: GroupView;
-  run: PanelContext['run'];
   notify: PanelContext['notify'];
   onLeft: () => void;
   onDeleted: () => void;
 }
 
 /** The management panel of a group, as the caller's role allows. */
-export function GroupPanel({ group, run, notify, onLeft, onDeleted }: GroupPanelProps) {
+export function GroupPanel({ group, notify, onLeft, onDeleted }: GroupPanelProps) {
   const format = useFormatter();
   const { data: me } = useCurrentUser();
-  const myId = String(me?.id ?? me?._id ?? '');
-  const now = useNow([group.muteAllUntil, ...Object.values(group.muted ?? {})]);
+  const myId = me?.id ?? '';
+  const now = useNow([group.muteAllUntil, ...Object.values(group.muted)]);
   const formatTime = useCallback((iso: string) => format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }), [format]);
   const ctx = useMemo<PanelContext>(
     () => ({
-      group: { ...group, muted: group.muted ?? {}, nicknames: group.nicknames ?? {}, admins: group.admins ?? [] },
+      group,
       myId,
       canManage: group.myRole === 'owner' || group.myRole === 'admin',
       isOwner: group.myRole === 'owner',
       now,
-      run,
       notify,
+      failed: (fallback) => (error) => notify(errorText(error, fallback)),
       formatTime,
     }),
-    [group, myId, now, run, notify, formatTime],
+    [group, myId, now, notify, formatTime],
   );
 
   return (

@@ -14,8 +14,7 @@ import { NOTICE_MS } from '@/lib/client/chat/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
 import { GroupPanel } from './group-panel';
 import { JoinCard } from './join-card';
-import { isMemberView } from './types';
-import { useGroupLive, useGroupQuery, useGroupRunner } from './use-group';
+import { isMemberView, useGroup, useGroupLive } from '@/lib/client/queries/group';
 import styles from './group.module.css';
 
 /** After leaving, the page goes to /chat after 1.4 s (SPEC.md section 9). */
@@ -26,11 +25,10 @@ export function GroupScreen({ id }: { id: string }) {
   const t = useTranslations('group');
   const router = useRouter();
   const goLater = useDelayedNavigation();
-  const query = useGroupQuery(id);
+  const query = useGroup(id);
   // One failure notice at a time (SPEC.md section 8: 4 s).
   const { toasts, notify } = useToaster({ duration: NOTICE_MS, max: 1 });
   const notifyError = useCallback((text: string) => notify(text, 'error'), [notify]);
-  const run = useGroupRunner(id, notifyError);
   const [ended, setEnded] = useState<'deleted' | 'left' | null>(null);
   const paused = useRef(false);
   useGroupLive(id, () => setEnded('deleted'), paused);
@@ -67,7 +65,7 @@ export function GroupScreen({ id }: { id: string }) {
     );
   } else if (query.data && !refused) {
     body = isMemberView(query.data) ? (
-      <GroupPanel group={query.data} run={run} notify={notifyError} onLeft={onLeft} onDeleted={onDeleted} />
+      <GroupPanel group={query.data} notify={notifyError} onLeft={onLeft} onDeleted={onDeleted} />
     ) : (
       <JoinCard preview={query.data} />
     );

@@ -10,7 +10,7 @@ import { rememberActiveChat } from '@/components/profile/direct-chat';
 import { AvatarPickerButton } from '@/components/profile/avatar-picker-button';
 import { ChatBubbleIcon } from '@/components/ui/icons';
 import buttons from '@/components/ui/button.module.css';
-import { groupCalls } from '@/lib/client/queries/group-calls';
+import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
 import type { PanelContext } from './panel-context';
 import styles from './group.module.css';
 import { GROUP_NAME_MAX } from '@/lib/contract/limits';
@@ -20,24 +20,28 @@ const AVATAR_TYPES = ['image/png', 'image/jpeg'];
 /** The group's picture: owner and admins change it (PNG or JPEG only, checked here too). */
 function GroupAvatar({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
-  const { group, canManage, run, notify } = ctx;
-  const [busy, setBusy] = useState(false);
+  const { group, canManage, notify, failed } = ctx;
+  const changeAvatar = useGroupChange(group._id, groupChanges.changeAvatar, failed(t('avatarFailed')));
 
-  const upload = async (file: File) => {
+  const upload = (file: File) => {
     if (!AVATAR_TYPES.includes(file.type)) {
       notify(t('onlyPngJpg'));
       return;
     }
-    setBusy(true);
-    await run({ call: () => groupCalls.changeAvatar(group._id, file), fallback: t('avatarFailed') });
-    setBusy(false);
+    changeAvatar.mutate(file);
   };
 
   return (
     <div className={styles.avatarWrap}>
       <Avatar src={group.avatar} alt={t('avatarAlt', { name: group.name })} size={88} />
       {canManage && (
-        <AvatarPickerButton label={t('changeAvatar')} accept="image/png,image/jpeg" disabled={busy} testId="group-avatar-input" onFile={(file) => void upload(file)} />
+        <AvatarPickerButton
+          label={t('changeAvatar')}
+          accept="image/png,image/jpeg"
+          disabled={changeAvatar.isPending}
+          testId="group-avatar-input"
+          onFile={upload}
+        />
       )}
     </div>
   );
@@ -46,8 +50,9 @@ function GroupAvatar({ ctx }: { ctx: PanelContext }) {
 /** The name: owner and admins edit it in place; Enter or leaving the field saves, Escape cancels. */
 function GroupName({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
-  const { group, canManage, run, notify } = ctx;
+  const { group, canManage, notify, failed } = ctx;
   const [draft, setDraft] = useState<string | null>(null);
+  const rename = useGroupChange(group._id, groupChanges.rename, failed(t('renameFailed')));
   const cancelled = useRef(false);
 
   if (!canManage) {
@@ -61,7 +66,7 @@ function GroupName({ ctx }: { ctx: PanelContext }) {
     );
   }
 
-  const save = async () => {
+  const save = () => {
     if (draft === null) return;
     const name = draft.trim();
     setDraft(null);
@@ -74,11 +79,7 @@ function GroupName({ ctx }: { ctx: PanelContext }) {
       notify(t('nameRequired'));
       return;
     }
-    await run({
-      optimistic: (g) => ({ ...g, name }),
-      call: () => groupCalls.rename(group._id, name),
-      fallback: t('renameFailed'),
-    });
+    rename.mutate(name);
   };
 
   return (
@@ -92,7 +93,7 @@ function GroupName({ ctx }: { ctx: PanelContext }) {
         data-testid="group-name-input"
         onFocus={() => setDraft(group.name)}
         onChange={(event) => setDraft(event.target.value)}
-        onBlur={() => void save()}
+        onBlur={save}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();

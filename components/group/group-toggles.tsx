@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { groupCalls } from '@/lib/client/queries/group-calls';
+import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
 import type { PanelContext } from './panel-context';
-import type { GroupView } from '@/lib/contract/answers';
 import styles from './group.module.css';
 import switchStyles from '@/components/ui/switch.module.css';
 
@@ -42,11 +41,11 @@ function Toggle({ label, hint, checked, onChange, testId }: ToggleProps) {
 /** Hide member list, join/leave notices and public join by link: owner and admins. */
 export function GroupToggles({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
-  const { group, canManage, run } = ctx;
+  const { group, canManage, failed } = ctx;
+  const hideList = useGroupChange(group._id, groupChanges.hideMemberList, failed(t('hideListFailed')));
+  const notices = useGroupChange(group._id, groupChanges.showJoinLeaveNotice, failed(t('noticeFailed')));
+  const publicJoin = useGroupChange(group._id, groupChanges.setPublic, failed(t('publicFailed')));
   if (!canManage) return null;
-
-  const flip = (field: keyof Pick<GroupView, 'hideMemberList' | 'showJoinLeaveNotice' | 'public'>, next: boolean, call: () => Promise<{ group?: GroupView }>, fallback: string) =>
-    void run({ optimistic: (g) => ({ ...g, [field]: next }), call, fallback });
 
   return (
     <section className={styles.section} aria-labelledby="group-settings">
@@ -58,21 +57,21 @@ export function GroupToggles({ ctx }: { ctx: PanelContext }) {
         hint={t('hideMemberListHint')}
         checked={group.hideMemberList}
         testId="toggle-hide-members"
-        onChange={(hide) => flip('hideMemberList', hide, () => groupCalls.hideMemberList(group._id, hide), t('hideListFailed'))}
+        onChange={(hide) => hideList.mutate(hide)}
       />
       <Toggle
         label={t('joinLeaveNotice')}
         hint={t('joinLeaveNoticeHint')}
         checked={group.showJoinLeaveNotice}
         testId="toggle-join-leave"
-        onChange={(show) => flip('showJoinLeaveNotice', show, () => groupCalls.showJoinLeaveNotice(group._id, show), t('noticeFailed'))}
+        onChange={(show) => notices.mutate(show)}
       />
       <Toggle
         label={t('publicJoin')}
         hint={t('publicJoinHint')}
         checked={group.public}
         testId="toggle-public"
-        onChange={(value) => flip('public', value, () => groupCalls.setPublic(group._id, value), t('publicFailed'))}
+        onChange={(value) => publicJoin.mutate(value)}
       />
     </section>
   );

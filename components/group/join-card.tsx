@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { isVerified, VerifiedBadge } from '@/components/profile/badges';
 import buttons from '@/components/ui/button.module.css';
@@ -14,21 +13,9 @@ import styles from './group.module.css';
 /** What an outsider sees through a public group's link: its picture, name, size and a join button. */
 export function JoinCard({ preview }: { preview: GroupPreview }) {
   const t = useTranslations('group');
-  const { mutateAsync: joinGroup } = useJoinGroup();
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
-
-  const join = async () => {
-    setBusy(true);
-    setMessage(null);
-    try {
-      // the member view replaces this preview in the group's cache: the screen shows it
-      await joinGroup(preview._id);
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error, t('joinFailed')) });
-      setBusy(false);
-    }
-  };
+  // the member view replaces this preview in the group's cache: the screen shows it
+  const join = useJoinGroup();
+  const message: FormMessageValue | null = join.isError ? { kind: 'error', text: errorText(join.error, t('joinFailed')) } : null;
 
   return (
     <section className={`${styles.card} ${styles.joinCard}`} aria-labelledby="join-title" data-testid="group-join-card">
@@ -39,7 +26,7 @@ export function JoinCard({ preview }: { preview: GroupPreview }) {
       </h2>
       <p className={styles.muted}>{t('memberCount', { count: preview.memberCount })}</p>
       <p>{t('joinInvite')}</p>
-      <button type="button" className={buttons.primary} onClick={() => void join()} disabled={busy}>
+      <button type="button" className={buttons.primary} onClick={() => join.mutate(preview._id)} disabled={join.isPending || join.isSuccess}>
         {t('join')}
       </button>
       <FormMessage message={message} />

@@ -7,13 +7,13 @@ import Link from 'next/link';
 import { Avatar } from '@/components/ui/avatar';
 import { AdminCrown, isVerified, VerifiedBadge } from '@/components/profile/badges';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { groupCalls } from '@/lib/client/queries/group-calls';
+import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
+import { isFuture } from '@/lib/client/use-now';
 import { DateTimeDialog } from './datetime-dialog';
 import { NicknameDialog } from './nickname-dialog';
 import type { PanelContext } from './panel-context';
-import type { ChatRole, GroupView, Member } from '@/lib/contract/answers';
-import { memberObjects, roleOf } from './types';
-import { isFuture } from './use-group';
+import type { ChatRole, Member } from '@/lib/contract/answers';
+import { roleOf } from './types';
 import styles from './group.module.css';
 import { MoreVerticalIcon } from '@/components/ui/icons';
 
@@ -23,8 +23,6 @@ type Pending =
 
 const RANK: Record<ChatRole, number> = { owner: 0, admin: 1, member: 2 };
 
-const withoutKey = (record: Record<string, string>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
-
 /**
  * The member list with each member's actions by role (SPEC.md section 6). Owner: admin role,
  * ownership, anyone's nickname. Owner and admins: mute and remove, never the owner or
@@ -33,8 +31,15 @@ const withoutKey = (record: Record<string, string>, key: string) => Object.fromE
  */
 export function MemberList({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
-  const { group, myId, canManage, isOwner, now, run, formatTime } = ctx;
+  const { group, myId, canManage, isOwner, now, failed, formatTime } = ctx;
   const [pending, setPending] = useState<Pending>(null);
+  const setAdmin = useGroupChange(group._id, groupChanges.setAdmin, failed(t('adminFailed')));
+  const mute = useGroupChange(group._id, groupChanges.muteMember, (error, { until }) => failed(until ? t('muteFailed') : t('unmuteFailed'))(error));
+  const setNickname = useGroupChange(group._id, groupChanges.setNickname, (error, { nickname }) =>
+    failed(nickname ? t('nicknameFailed') : t('nicknameRemoveFailed'))(error),
+  );
+  const transfer = useGroupChange(group._id, groupChanges.transferOwner, failed(t('transferFailed')));
+  const remove = useGroupChange(group._id, groupChanges.removeMember, failed(t('removeFailed')));
 
   if (!group.members) {
     return (
@@ -49,46 +54,17 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
     );
   }
 
-  const members = [...memberObjects(group)].sort((a, b) => RANK[roleOf(group, a._id)] - RANK[roleOf(group, b._id)]);
+  const members = [...group.members].sort((a, b) => RANK[roleOf(group, a._id)] - RANK[roleOf(group, b._id)]);
   const displayName = (m: Member) => group.nicknames[m._id] || m.username;
   const close = () => setPending(null);
-
-  const setAdmin = (member: Member, makeAdmin: boolean) =>
-    void run({
-      optimistic: (g) => ({ ...g, admins: makeAdmin ? [...g.admins, member._id] : g.admins.filter((a) => a !== member._id) }),
-      call: () => (makeAdmin ? groupCalls.addAdmin(group._id, member._id) : groupCalls.removeAdmin(group._id, member._id)),
-      fallback: t('adminFailed'),
-    });
-
-  const mute = (member: Member, until: Date | false) =>
-    void run({
-      optimistic: (g) => ({ ...g, muted: until ? { ...g.muted, [member._id]: until.toISOString() } : withoutKey(g.muted, member._id) }),
-      call: () => groupCalls.muteMember(group._id, member._id, until ? until.toISOString() : false),
-      fallback: until ? t('muteFailed') : t('unmuteFailed'),
-    });
-
-  const setNickname = (member: Member, nickname: string) =>
-    void run<{ group?: GroupView; chat?: { nicknames?: Record<string, string> } }>({
-      optimistic: (g) => ({ ...g, nicknames: nickname ? { ...g.nicknames, [member._id]: nickname } : withoutKey(g.nicknames, member._id) }),
-      call: () => groupCalls.setNickname(group._id, member._id, nickname),
-      merge: (answer, g) => ({ ...g, nicknames: answer.chat?.nicknames ?? g.nicknames }),
-      fallback: nickname ? t('nicknameFailed') : t('nicknameRemoveFailed'),
-    });
+  const nameMember = (member: Member, nickname: string) => setNickname.mutate({ memberId: member._id, nickname });
 
   const confirmPending = () => {
     if (!pending) return;
     const { kind, member } = pending;
     close();
-    if (kind === 'transfer') {
-      void run({ call: () => groupCalls.transferOwner(group._id, member._id), fallback: t('transferFailed') });
-    } else if (kind === 'remove') {
-      void run({
-        optimistic: (g) => ({ ...g, members: g.members?.filter((m) => (typeof m === 'string' ? m : m._id) !== member._id), memberCount: g.memberCount - 1 }),
-        call: () => groupCalls.removeMember(group._id, member._id),
-        fallback: t('removeFailed'),
-        onFail: 'refresh',
-      });
-    }
+    if (kind === 'transfer') transfer.mutate(member._id);
+    else if (kind === 'remove') remove.mutate(member._id);
   };
 
   return (
@@ -107,8 +83,8 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
           if (isOwner && !self) {
             actions.push(
               role === 'admin'
-                ? { key: 'demote', label: t('removeAdmin'), onSelect: () => setAdmin(member, false) }
-                : { key: 'promote', label: t('makeAdmin'), onSelect: () => setAdmin(member, true) },
+                ? { key: 'demote', label: t('removeAdmin'), onSelect: () => setAdmin.mutate({ userId: member._id, admin: false }) }
+                : { key: 'promote', label: t('makeAdmin'), onSelect: () => setAdmin.mutate({ userId: member._id, admin: true }) },
               { key: 'transfer', label: t('transferOwner'), onSelect: () => setPending({ kind: 'transfer', member, name }) },
             );
           }
@@ -116,7 +92,7 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
           if (canManage && !self && role !== 'owner') {
             actions.push(
               muted
-                ? { key: 'unmute', label: t('unmute'), onSelect: () => mute(member, false) }
+                ? { key: 'unmute', label: t('unmute'), onSelect: () => mute.mutate({ memberId: member._id, until: false }) }
                 : { key: 'mute', label: t('mute'), onSelect: () => setPending({ kind: 'mute', member, name }) },
               { key: 'remove', label: t('remove'), onSelect: () => setPending({ kind: 'remove', member, name }), danger: true },
             );
@@ -184,7 +160,7 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
           title={t('muteMemberTitle', { name: pending.name })}
           confirmLabel={t('mute')}
           onConfirm={(until) => {
-            mute(pending.member, until);
+            mute.mutate({ memberId: pending.member._id, until: until.toISOString() });
             close();
           }}
           onClose={close}
@@ -195,11 +171,11 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
           name={pending.member.username}
           current={group.nicknames[pending.member._id] ?? ''}
           onSave={(nickname) => {
-            setNickname(pending.member, nickname);
+            nameMember(pending.member, nickname);
             close();
           }}
           onRemove={() => {
-            setNickname(pending.member, '');
+            nameMember(pending.member, '');
             close();
           }}
           onClose={close}

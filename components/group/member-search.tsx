@@ -6,44 +6,34 @@ import { Avatar } from '@/components/ui/avatar';
 import buttons from '@/components/ui/button.module.css';
 import fields from '@/components/ui/field.module.css';
 import { errorText } from '@/lib/client/api';
-import { groupCalls } from '@/lib/client/queries/group-calls';
+import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
+import { useMemberSearch } from '@/lib/client/queries/user-search';
 import type { PanelContext } from './panel-context';
 import type { FoundUser } from '@/lib/contract/answers';
-import { memberObjects } from './types';
-import { useMemberSearch } from './use-member-search';
 import styles from './group.module.css';
-
-export { MEMBER_SEARCH_MIN } from './use-member-search';
 
 /** Search people (leaving out members) and add them; an added one shows "added". */
 export function MemberSearch({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
-  const { group, canManage, run, notify } = ctx;
+  const { group, canManage, notify, failed } = ctx;
   const inputId = useId();
   const [query, setQuery] = useState('');
   const [added, setAdded] = useState<Set<string>>(() => new Set());
   const results = useMemberSearch(group._id, query, (error) => notify(errorText(error, t('searchFailed'))));
+  const addMember = useGroupChange(group._id, groupChanges.addMember, failed(t('addFailed')));
 
   if (!canManage) return null;
-  const memberIds = new Set(memberObjects(group).map((m) => m._id));
+  const memberIds = new Set(group.members?.map((m) => m._id));
 
-  const add = async (user: FoundUser) => {
+  const add = (user: FoundUser) => {
     setAdded((prev) => new Set(prev).add(user._id));
-    const answer = await run({
-      optimistic: (g) => ({
-        ...g,
-        members: g.members ? [...g.members, { _id: user._id, id: user._id, username: user.username, avatar: user.avatar, name: user.name }] : g.members,
-        memberCount: g.memberCount + 1,
-      }),
-      call: () => groupCalls.addMember(group._id, user._id),
-      fallback: t('addFailed'),
-    });
-    if (!answer)
+    addMember.mutateAsync(user).catch(() =>
       setAdded((prev) => {
         const next = new Set(prev);
         next.delete(user._id);
         return next;
-      });
+      }),
+    );
   };
 
   return (
@@ -78,7 +68,7 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
                 {isIn ? (
                   <span className={styles.addedTag}>{t('added')}</span>
                 ) : (
-                  <button type="button" className={buttons.primary} onClick={() => void add(user)} aria-label={t('addUser', { name: user.username })}>
+                  <button type="button" className={buttons.primary} onClick={() => add(user)} aria-label={t('addUser', { name: user.username })}>
                     {t('add')}
                   </button>
                 )}

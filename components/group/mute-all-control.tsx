@@ -3,10 +3,10 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { groupCalls } from '@/lib/client/queries/group-calls';
+import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
+import { isFuture } from '@/lib/client/use-now';
 import { DateTimeDialog } from './datetime-dialog';
 import type { PanelContext } from './panel-context';
-import { isFuture } from './use-group';
 import styles from './group.module.css';
 
 /**
@@ -15,27 +15,18 @@ import styles from './group.module.css';
  */
 export function MuteAllControl({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
-  const { group, canManage, now, run, formatTime } = ctx;
+  const { group, canManage, now, failed, formatTime } = ctx;
   const [picking, setPicking] = useState(false);
+  const setMuteAll = useGroupChange(group._id, groupChanges.muteAll, (error, until) => failed(until ? t('muteAllFailed') : t('unmuteAllFailed'))(error));
   const muting = isFuture(group.muteAllUntil, now);
   if (!muting && !canManage) return null;
 
   const muteAll = (until: Date) => {
     setPicking(false);
-    const iso = until.toISOString();
-    void run({
-      optimistic: (g) => ({ ...g, muteAllUntil: iso }),
-      call: () => groupCalls.muteAll(group._id, iso),
-      fallback: t('muteAllFailed'),
-    });
+    setMuteAll.mutate(until.toISOString());
   };
 
-  const unmuteAll = () =>
-    void run({
-      optimistic: (g) => ({ ...g, muteAllUntil: null }),
-      call: () => groupCalls.unmuteAll(group._id),
-      fallback: t('unmuteAllFailed'),
-    });
+  const unmuteAll = () => setMuteAll.mutate(null);
 
   return (
     <section className={styles.section} aria-labelledby="group-mute-all">

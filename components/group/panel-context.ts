@@ -1,4 +1,3 @@
-import type { RunOptions } from './use-group';
 import type { GroupView } from '@/lib/contract/answers';
 
 /** What every section of the management panel works with. */
@@ -10,8 +9,9 @@ export interface PanelContext {
   isOwner: boolean;
   /** the current time, refreshed when a mute ends */
   now: number;
-  run: <T extends { group?: GroupView }>(options: RunOptions<T>) => Promise<T | null>;
   /** shows an error notice for 4 s */
   notify: (text: string) => void;
+  /** a change's failure handler: the server's message, else `fallback` */
+  failed: (fallback: string) => (error: unknown) => void;
   formatTime: (iso: string) => string;
 }

@@ -1,9 +1,4 @@
-import type { ChatRole, GroupAnswer, GroupView, Member } from '@/lib/contract/answers';
-
-export const isMemberView = (group: GroupAnswer | undefined): group is GroupView => !!group && group.isMember !== false;
+import type { ChatRole, GroupView } from '@/lib/contract/answers';
 
 export const roleOf = (group: Pick<GroupView, 'owner' | 'admins'>, userId: string): ChatRole =>
   group.owner === userId ? 'owner' : group.admins.includes(userId) ? 'admin' : 'member';
-
-export const memberObjects = (group: GroupView): Member[] =>
-  (group.members ?? []).map((m) => (typeof m === 'string' ? { _id: m, id: m, username: m } : m));

@@ -2,69 +2,51 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { errorText } from '@/lib/client/api';
-import { useSetChatBlocked } from '@/lib/client/queries/chat-mutations';
-import { useVote } from '@/lib/client/queries/profile-mutations';
-import { createDirectChat, findDirectChat } from '@/lib/client/queries/chat-mutations';
+import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
+import { useSetUserBlocked, useVote } from '@/lib/client/queries/profile-mutations';
 import { rememberActiveChat } from './direct-chat';
 import { BlockIcon, ChatBubbleIcon, ThumbDownIcon, ThumbUpIcon } from '@/components/ui/icons';
-import type { Profile } from '@/lib/contract/answers';
+import type { OwnUser, Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 
-interface VoteBarProps {
-  profile: Profile;
-  isSelf: boolean;
-  setProfile: (user: Profile) => void;
-  refresh: () => void;
+/** One's own likes and dislikes: the counts only. */
+export function VoteCounts({ profile }: { profile: OwnUser }) {
+  const t = useTranslations('profile');
+  return (
+    <div className={styles.votes} data-testid="profile-votes">
+      <span className={styles.count} aria-label={t('likesLabel', { count: profile.likeCount })}>
+        <ThumbUpIcon size={18} /> <span data-testid="like-count">{profile.likeCount}</span>
+      </span>
+      <span className={styles.count} aria-label={t('dislikesLabel', { count: profile.dislikeCount })}>
+        <ThumbDownIcon size={18} /> <span data-testid="dislike-count">{profile.dislikeCount}</span>
+      </span>
+    </div>
+  );
 }
 
 /**
- * Likes and dislikes. Others vote: a like replaces a dislike and back, a choice already made
+ * Likes and dislikes of another user: a like replaces a dislike and back, a choice already made
  * cannot be repeated (its button is pressed and disabled); admins get no dislike button.
  * Failures are silently ignored (SPEC.md section 8): the profile is just read again.
  */
-export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) {
+export function VoteBar({ profile }: { profile: Profile }) {
   const t = useTranslations('profile');
-  const [busy, setBusy] = useState(false);
-  const { mutateAsync: sendVote } = useVote();
-  const likes = profile.likeCount ?? 0;
-  const dislikes = profile.dislikeCount ?? 0;
-
-  if (isSelf) {
-    return (
-      <div className={styles.votes} data-testid="profile-votes">
-        <span className={styles.count} aria-label={t('likesLabel', { count: likes })}>
-          <ThumbUpIcon size={18} /> <span data-testid="like-count">{likes}</span>
-        </span>
-        <span className={styles.count} aria-label={t('dislikesLabel', { count: dislikes })}>
-          <ThumbDownIcon size={18} /> <span data-testid="dislike-count">{dislikes}</span>
-        </span>
-      </div>
-    );
-  }
-
-  const vote = async (kind: 'like' | 'dislike') => {
-    setBusy(true);
-    try {
-      setProfile(await sendVote({ userId: profile.id, kind }));
-    } catch {
-      refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const vote = useVote();
+  const likes = profile.likeCount;
+  const dislikes = profile.dislikeCount;
+  const send = (kind: 'like' | 'dislike') => vote.mutate({ userId: profile.id, kind });
 
   return (
     <div className={styles.votes} data-testid="profile-votes">
       <button
         type="button"
         className={styles.voteButton}
-        aria-pressed={!!profile.likedByMe}
-        disabled={busy || !!profile.likedByMe}
-        onClick={() => void vote('like')}
+        aria-pressed={profile.likedByMe}
+        disabled={vote.isPending || profile.likedByMe}
+        onClick={() => send('like')}
       >
         <ThumbUpIcon size={18} />
         <span>{t('like')}</span>
@@ -78,9 +60,9 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
           type="button"
           className={styles.voteButton}
           data-kind="dislike"
-          aria-pressed={!!profile.dislikedByMe}
-          disabled={busy || !!profile.dislikedByMe}
-          onClick={() => void vote('dislike')}
+          aria-pressed={profile.dislikedByMe}
+          disabled={vote.isPending || profile.dislikedByMe}
+          onClick={() => send('dislike')}
         >
           <ThumbDownIcon size={18} />
           <span>{t('dislike')}</span>
@@ -95,59 +77,36 @@ export function VoteBar({ profile, isSelf, setProfile, refresh }: VoteBarProps) 
 }
 
 /** Send message and block/unblock, for another user's profile. */
-export function OtherActions({ profile, refresh }: { profile: Profile; refresh: () => void }) {
+export function OtherActions({ profile }: { profile: Profile }) {
   const t = useTranslations('profile');
   const router = useRouter();
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const [busy, setBusy] = useState<'chat' | 'block' | null>(null);
-  const { mutateAsync: setChatBlocked } = useSetChatBlocked();
-  // The block state shown until the server's answer arrives (refresh brings the truth back).
-  const [blockedOverride, setBlockedOverride] = useState<{ for: boolean; value: boolean } | null>(null);
-  const serverBlocked = !!profile.blockedByMe;
-  const blocked = blockedOverride && blockedOverride.for === serverBlocked ? blockedOverride.value : serverBlocked;
+  const openChat = useOpenDirectChat();
+  const setBlocked = useSetUserBlocked();
+  const blocked = profile.blockedByMe;
+  // the chat opens on /chat: nothing more to press here meanwhile
+  const busy = openChat.isPending || openChat.isSuccess || setBlocked.isPending;
+  const message: FormMessageValue | null = openChat.isError ? { kind: 'error', text: errorText(openChat.error, t('startChatFailed')) } : null;
 
-  const sendMessage = async () => {
-    setBusy('chat');
-    setMessage(null);
-    try {
-      const chat = await createDirectChat(profile.id);
-      rememberActiveChat(chat._id ?? chat.id);
-      router.push('/chat');
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error, t('startChatFailed')) });
-      setBusy(null);
-    }
-  };
-
-  // Blocking is per one-to-one chat: find it (create it first to block); failures are ignored.
-  const toggleBlock = async () => {
-    const next = !blocked;
-    setBusy('block');
-    setBlockedOverride({ for: serverBlocked, value: next });
-    try {
-      let chat = await findDirectChat(profile.id);
-      if (!chat && next) chat = await createDirectChat(profile.id);
-      if (chat) await setChatBlocked({ chatId: chat._id ?? chat.id ?? '', blocked: next });
-    } catch {
-      setBlockedOverride(null);
-    } finally {
-      setBusy(null);
-      refresh();
-    }
-  };
+  const sendMessage = () =>
+    openChat.mutate(profile.id, {
+      onSuccess: (chat) => {
+        rememberActiveChat(chat._id);
+        router.push('/chat');
+      },
+    });
 
   return (
     <section className={styles.actions} aria-label={t('actions')}>
       <div className={styles.actionRow}>
-        <button type="button" className={buttons.primary} onClick={() => void sendMessage()} disabled={busy !== null}>
+        <button type="button" className={buttons.primary} onClick={sendMessage} disabled={busy}>
           <ChatBubbleIcon size={18} />
           {t('sendMessage')}
         </button>
         <button
           type="button"
           className={blocked ? buttons.secondary : styles.dangerOutline}
-          onClick={() => void toggleBlock()}
-          disabled={busy !== null}
+          onClick={() => setBlocked.mutate({ userId: profile.id, blocked: !blocked })}
+          disabled={busy}
           aria-pressed={blocked}
         >
           <BlockIcon size={18} />

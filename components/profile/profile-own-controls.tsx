@@ -10,38 +10,31 @@ import { useChangeAvatar, useSaveBio, useSetPrivacyFlag } from '@/lib/client/que
 import { BIO_MAX } from '@/lib/contract/limits';
 import { AvatarPickerButton } from './avatar-picker-button';
 import { PencilIcon } from '@/components/ui/icons';
-import type { Profile } from '@/lib/contract/answers';
+import type { OwnUser } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 import switchStyles from '@/components/ui/switch.module.css';
 
-type SetProfile = (user: Profile) => void;
-
 /** Change avatar: upload the picture (POST /upload, field `file`), then PUT /user/me {avatar}. */
-export function AvatarChanger({ setProfile }: { setProfile: SetProfile }) {
+export function AvatarChanger() {
   const t = useTranslations('profile');
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const { mutateAsync: changeAvatar } = useChangeAvatar();
+  const [invalid, setInvalid] = useState(false);
+  const changeAvatar = useChangeAvatar();
+  const message: FormMessageValue | null = invalid
+    ? { kind: 'error', text: t('onlyImages') }
+    : changeAvatar.isError
+      ? { kind: 'error', text: errorText(changeAvatar.error, t('avatarFailed')) }
+      : null;
 
-  const upload = async (file: File) => {
-    if (!file.type.startsWith('image/')) {
-      setMessage({ kind: 'error', text: t('onlyImages') });
-      return;
-    }
-    setBusy(true);
-    setMessage(null);
-    try {
-      setProfile(await changeAvatar(file));
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error, t('avatarFailed')) });
-    } finally {
-      setBusy(false);
-    }
+  const upload = (file: File) => {
+    const image = file.type.startsWith('image/');
+    setInvalid(!image);
+    if (image) changeAvatar.mutate(file);
+    else changeAvatar.reset();
   };
 
   return (
     <>
-      <AvatarPickerButton label={t('changeAvatar')} accept="image/*" disabled={busy} testId="profile-avatar-input" onFile={(file) => void upload(file)} />
+      <AvatarPickerButton label={t('changeAvatar')} accept="image/*" disabled={changeAvatar.isPending} testId="profile-avatar-input" onFile={upload} />
       {message && (
         <div className={styles.avatarMessage}>
           <FormMessage message={message} />
@@ -52,28 +45,24 @@ export function AvatarChanger({ setProfile }: { setProfile: SetProfile }) {
 }
 
 /** The own bio: shown with an edit button; the editor saves through PUT /user/me {bio} (max 256). */
-export function BioEditor({ profile, setProfile }: { profile: Profile; setProfile: SetProfile }) {
+export function BioEditor({ profile }: { profile: OwnUser }) {
   const t = useTranslations('profile');
   const tc = useTranslations('common');
   const fieldId = useId();
   const [draft, setDraft] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const { mutateAsync: saveBio } = useSaveBio();
+  const saveBio = useSaveBio();
+  const busy = saveBio.isPending;
+  const message: FormMessageValue | null = saveBio.isError ? { kind: 'error', text: errorText(saveBio.error, t('saveFailed')) } : null;
 
-  const save = async (event: React.FormEvent) => {
+  const save = (event: React.FormEvent) => {
     event.preventDefault();
     if (draft === null) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      setProfile(await saveBio(draft.trim()));
-      setDraft(null);
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error, t('saveFailed')) });
-    } finally {
-      setBusy(false);
-    }
+    saveBio.mutate(draft.trim(), { onSuccess: () => setDraft(null) });
+  };
+
+  const edit = (text: string | null) => {
+    saveBio.reset();
+    setDraft(text);
   };
 
   if (draft === null) {
@@ -82,7 +71,7 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
         <p className={profile.bio ? styles.bio : styles.subtle} data-testid="profile-bio" dir="auto">
           {profile.bio ? <EmojiText text={profile.bio} /> : t('noBio')}
         </p>
-        <button type="button" className={buttons.secondary} onClick={() => setDraft(profile.bio ?? '')}>
+        <button type="button" className={buttons.secondary} onClick={() => edit(profile.bio)}>
           <PencilIcon size={18} />
           {t('editBio')}
         </button>
@@ -104,7 +93,7 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
         autoFocus
         onChange={(event) => setDraft(event.target.value.slice(0, BIO_MAX))}
         onKeyDown={(event) => {
-          if (event.key === 'Escape') setDraft(null);
+          if (event.key === 'Escape') edit(null);
         }}
       />
       <div className={styles.bioFooter}>
@@ -112,7 +101,7 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
           {t('bioCount', { count: draft.length, max: BIO_MAX })}
         </span>
         <div className={styles.actionRow}>
-          <button type="button" className={buttons.secondary} onClick={() => setDraft(null)} disabled={busy}>
+          <button type="button" className={buttons.secondary} onClick={() => edit(null)} disabled={busy}>
             {tc('cancel')}
           </button>
           <button type="submit" className={buttons.primary} disabled={busy}>
@@ -126,26 +115,12 @@ export function BioEditor({ profile, setProfile }: { profile: Profile; setProfil
 }
 
 /** Hide my profile: POST /user/update-private {isPrivate}; shown at once, put back on failure. */
-export function PrivacySwitch({ profile, setProfile }: { profile: Profile; setProfile: SetProfile }) {
+export function PrivacySwitch({ profile }: { profile: OwnUser }) {
   const t = useTranslations('profile');
   const hintId = useId();
-  const [pending, setPending] = useState<boolean | null>(null);
-  const [message, setMessage] = useState<FormMessageValue | null>(null);
-  const checked = pending ?? !!profile.isPrivate;
-  const { mutateAsync: setFlag } = useSetPrivacyFlag();
-
-  const toggle = async (next: boolean) => {
-    setPending(next);
-    setMessage(null);
-    try {
-      const user = await setFlag({ flag: 'isPrivate', value: next });
-      setProfile(user ?? { ...profile, isPrivate: next });
-    } catch (error) {
-      setMessage({ kind: 'error', text: errorText(error, t('saveFailed')) });
-    } finally {
-      setPending(null);
-    }
-  };
+  const setFlag = useSetPrivacyFlag();
+  const message: FormMessageValue | null = setFlag.isError ? { kind: 'error', text: errorText(setFlag.error, t('saveFailed')) } : null;
+  const toggle = (next: boolean) => setFlag.mutate({ flag: 'isPrivate', value: next });
 
   return (
     <section className={styles.section}>
@@ -154,10 +129,10 @@ export function PrivacySwitch({ profile, setProfile }: { profile: Profile; setPr
           type="checkbox"
           role="switch"
           className={switchStyles.switch}
-          checked={checked}
-          disabled={pending !== null}
+          checked={profile.isPrivate}
+          disabled={setFlag.isPending}
           aria-describedby={hintId}
-          onChange={(event) => void toggle(event.target.checked)}
+          onChange={(event) => toggle(event.target.checked)}
         />
         <span className={styles.switchText}>
           <strong>{t('hideProfile')}</strong>

@@ -6,19 +6,21 @@ import buttons from '@/components/ui/button.module.css';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { TopBar } from '@/components/ui/top-bar';
 import { errorText } from '@/lib/client/api';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
+import { useProfile } from '@/lib/client/queries/profile';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import { ProfileView } from './profile-view';
-import { useProfile } from './use-profile';
 import styles from './profile.module.css';
 
 /** /profile and /profile/{id}: one's own profile when the id is absent or one's own id. */
 export function ProfileScreen({ id }: { id?: string }) {
   const t = useTranslations('profile');
-  const { data: me } = useCurrentUser();
-  const ownId = me?.id ?? me?._id ?? null;
+  const me = useCurrentUser({ fresh: true });
+  const ownId = me.data?.id ?? null;
   const isSelf = !id || id === ownId;
-  const profile = useProfile(isSelf ? ownId : (id ?? null), isSelf);
+  const other = useProfile(isSelf ? null : (id ?? null));
+  const shown = isSelf ? me : other;
+  const notFound = !isSelf && other.notFound;
 
   let body: React.ReactNode;
   if (!ownId) {
@@ -30,13 +32,15 @@ export function ProfileScreen({ id }: { id?: string }) {
         </Link>
       </section>
     );
-  } else if (profile.data) {
-    body = <ProfileView profile={profile.data} isSelf={isSelf} setProfile={profile.setProfile} refresh={profile.refresh} />;
-  } else if (profile.error) {
+  } else if (isSelf && me.data) {
+    body = <ProfileView isSelf profile={me.data} />;
+  } else if (!isSelf && other.data) {
+    body = <ProfileView isSelf={false} profile={other.data} />;
+  } else if (shown.error) {
     body = (
       <section className={styles.card} aria-labelledby="profile-missing">
         <h2 id="profile-missing" className={styles.state}>
-          {profile.notFound ? t('notFound') : errorText(profile.error, t('loadFailed'))}
+          {notFound ? t('notFound') : errorText(shown.error, t('loadFailed'))}
         </h2>
         <Link href="/chat" className={buttons.secondary}>
           <ChevronLeftIcon size={18} />

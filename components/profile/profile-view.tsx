@@ -5,22 +5,18 @@ import { EmojiText } from '@/components/emoji/emoji-text';
 import { Avatar } from '@/components/ui/avatar';
 import { AdminCrown, isVerified, LikeTierBadge, VerifiedBadge } from './badges';
 import { CopyButton } from './copy-button';
-import { OtherActions, VoteBar } from './profile-other-actions';
+import { OtherActions, VoteBar, VoteCounts } from './profile-other-actions';
 import { AvatarChanger, BioEditor, PrivacySwitch } from './profile-own-controls';
-import type { Profile } from '@/lib/contract/answers';
+import type { OwnUser, Profile } from '@/lib/contract/answers';
 import styles from './profile.module.css';
 
-export interface ProfileViewProps {
-  profile: Profile;
-  isSelf: boolean;
-  setProfile: (user: Profile) => void;
-  refresh: () => void;
-}
+/** One's own profile is the signed-in user; another's carries the viewer's relation to them. */
+export type ProfileViewProps = { isSelf: true; profile: OwnUser } | { isSelf: false; profile: Profile };
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
 /** Birthdays are calendar days (stored as UTC midnight): shown in UTC so they never shift a day. */
-function Details({ profile, isSelf }: { profile: Profile; isSelf: boolean }) {
+function Details({ profile, isSelf }: { profile: OwnUser | Profile; isSelf: boolean }) {
   const t = useTranslations('profile');
   const format = useFormatter();
   const hidden = profile.isPrivate && !isSelf;
@@ -72,13 +68,14 @@ function Details({ profile, isSelf }: { profile: Profile; isSelf: boolean }) {
 }
 
 /** The profile card: picture, name and badges, notices, likes, bio, details, actions. */
-export function ProfileView({ profile, isSelf, setProfile, refresh }: ProfileViewProps) {
+export function ProfileView(props: ProfileViewProps) {
   const t = useTranslations('profile');
-  const tier = Math.min(5, Math.max(0, profile.likeTier ?? 0));
+  const { profile, isSelf } = props;
+  const tier = Math.min(5, Math.max(0, profile.likeTier));
   const displayName = profile.name && profile.name !== profile.username ? profile.name : null;
   return (
     <article className={styles.card} aria-labelledby="profile-name" data-testid="profile-card">
-      {!isSelf && profile.blockedByThem && (
+      {!props.isSelf && props.profile.blockedByThem && (
         <p className={styles.notice} role="status" data-testid="profile-blocked-notice">
           {t('blockedNotice')}
         </p>
@@ -91,7 +88,7 @@ export function ProfileView({ profile, isSelf, setProfile, refresh }: ProfileVie
       <header className={styles.head}>
         <div className={styles.avatarWrap}>
           <Avatar src={profile.avatar} alt={t('avatarAlt', { name: profile.username })} size={96} />
-          {isSelf && <AvatarChanger setProfile={setProfile} />}
+          {isSelf && <AvatarChanger />}
         </div>
         <div className={styles.identity}>
           <h2 id="profile-name" className={styles.name}>
@@ -104,14 +101,14 @@ export function ProfileView({ profile, isSelf, setProfile, refresh }: ProfileVie
         </div>
       </header>
 
-      <VoteBar profile={profile} isSelf={isSelf} setProfile={setProfile} refresh={refresh} />
+      {props.isSelf ? <VoteCounts profile={props.profile} /> : <VoteBar profile={props.profile} />}
 
       <section className={styles.section} aria-labelledby="profile-bio">
         <h3 id="profile-bio" className={styles.sectionTitle}>
           {t('bio')}
         </h3>
-        {isSelf ? (
-          <BioEditor profile={profile} setProfile={setProfile} />
+        {props.isSelf ? (
+          <BioEditor profile={props.profile} />
         ) : (
           <p className={profile.bio ? styles.bio : styles.subtle} data-testid="profile-bio" dir="auto">
             {profile.bio ? <EmojiText text={profile.bio} /> : t('noBio')}
@@ -126,7 +123,7 @@ export function ProfileView({ profile, isSelf, setProfile, refresh }: ProfileVie
         <Details profile={profile} isSelf={isSelf} />
       </section>
 
-      {isSelf ? <PrivacySwitch profile={profile} setProfile={setProfile} /> : <OtherActions profile={profile} refresh={refresh} />}
+      {props.isSelf ? <PrivacySwitch profile={props.profile} /> : <OtherActions profile={props.profile} />}
     </article>
   );
 }

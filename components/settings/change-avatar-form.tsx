@@ -1,18 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { FormMessage } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
 import { useChangeAvatar } from '@/lib/client/queries/profile-mutations';
-import type { StoredUser } from '@/lib/client/session';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { Avatar } from '@/components/ui/avatar';
 import { FilePicker } from './file-picker';
 import styles from './settings.module.css';
 import { useFilePreview } from './use-file-preview';
-import { useStoreUser } from './use-store-user';
 import { issue } from '@/lib/validations/issue';
 import { MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
 
@@ -23,11 +21,9 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 export function ChangeAvatarForm() {
   const t = useTranslations('settings.avatar');
   const { data: user } = useCurrentUser();
-  const storeUser = useStoreUser();
   const feedback = useFormFeedback();
   const [picked, setPicked] = useFilePreview();
-  const [pending, setPending] = useState(false);
-  const { mutateAsync: changeAvatar } = useChangeAvatar<StoredUser>();
+  const changeAvatar = useChangeAvatar();
   const file = picked?.file ?? null;
 
   const pick = (chosen: File | undefined) => {
@@ -41,20 +37,17 @@ export function ChangeAvatarForm() {
 
   const save = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
     const formElement = event.currentTarget;
     feedback.clear();
     if (!file) return feedback.invalid(issue('REQUIRED', 'fileRequired'));
-    setPending(true);
     try {
-      storeUser(await changeAvatar(file));
+      // the user the server answers goes into the signed-in user's cache
+      await changeAvatar.mutateAsync(file);
       formElement.reset();
       setPicked(null);
       feedback.succeeded(undefined, 'settings.avatar.saved');
     } catch (error) {
       feedback.failed(error, 'settings.avatar.failed');
-    } finally {
-      setPending(false);
     }
   };
 
@@ -73,7 +66,7 @@ export function ChangeAvatarForm() {
         </div>
       </div>
       <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || !file}>
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={changeAvatar.isPending || !file}>
         {t('save')}
       </button>
     </form>

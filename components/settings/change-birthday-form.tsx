@@ -9,15 +9,14 @@ import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { useChangeBirthday } from '@/lib/client/queries/account-mutations';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { changeBirthdaySchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
 import styles from './settings.module.css';
 import { useLater } from './use-later';
-import { useOtpSender } from './use-otp-sender';
-import { useStoreUser } from './use-store-user';
 import { DateField } from '@/components/ui/date-field';
 import { EARLIEST_BIRTHDAY, todayValue } from '@/lib/client/date-parts';
+import { useSendOtp } from '@/components/auth/use-send-otp';
 
 /** SPEC.md section 9: the dialog closes 1.5 s after the birthday changed. */
 export const BIRTHDAY_CLOSE_DELAY_MS = 1500;
@@ -26,23 +25,22 @@ export const BIRTHDAY_CLOSE_DELAY_MS = 1500;
 export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations('settings.birthday');
   const { data: user } = useCurrentUser();
-  const storeUser = useStoreUser();
   const formRef = useRef<HTMLFormElement>(null);
   const feedback = useFormFeedback();
-  const sendOtp = useOtpSender('/auth/send-otp-birthday', formRef, feedback);
+  const sendOtp = useSendOtp('/auth/send-otp-birthday', formRef, feedback);
   const later = useLater();
   const [done, setDone] = useState(false);
-  const { mutateAsync: changeBirthday } = useChangeBirthday();
-  const current = typeof user?.birthday === 'string' ? user.birthday.slice(0, 10) : '';
+  const changeBirthday = useChangeBirthday();
+  const current = user?.birthday ? user.birthday.slice(0, 10) : '';
 
-  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+  const { onSubmit } = useFormSubmit(async (values, form) => {
     if (done) return;
     feedback.clear();
     const data = feedback.check(changeBirthdaySchema, values, form);
     if (!data) return;
     try {
-      const answer = await changeBirthday({ email: data.email, otp: data.otp, birthday: data.birthday });
-      if (user) storeUser({ ...user, birthday: new Date(data.birthday).toISOString() });
+      // the new birthday goes into the signed-in user's cache with the answer
+      const answer = await changeBirthday.mutateAsync({ email: data.email, otp: data.otp, birthday: data.birthday });
       feedback.succeeded(answer.message, 'success.BIRTHDAY_CHANGED');
       setDone(true);
       later(onDone, BIRTHDAY_CLOSE_DELAY_MS);
@@ -63,12 +61,12 @@ export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
         defaultValue={user?.email ?? ''}
         autoFocus
         disabled={done}
-        addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
+        addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={done} />}
       />
       <OtpInput name="otp" disabled={done} />
       <DateField label={t('birthday')} name="birthday" min={EARLIEST_BIRTHDAY} max={todayValue()} defaultValue={current} disabled={done} />
       <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending || done}>
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={changeBirthday.isPending || done}>
         {t('submit')}
       </button>
     </form>

@@ -10,13 +10,12 @@ import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { focusField } from '@/lib/client/form-values';
 import { useChangeEmail } from '@/lib/client/queries/account-mutations';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { changeEmailSchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
 import styles from './settings.module.css';
 import { useLater } from './use-later';
-import { useOtpSender } from './use-otp-sender';
-import { useStoreUser } from './use-store-user';
+import { useSendOtp } from '@/components/auth/use-send-otp';
 import { EMAIL_MAX } from '@/lib/contract/limits';
 
 /** SPEC.md sections 4 and 9: step 1 advances 800 ms after it checks out; the dialog closes 1.8 s after success. */
@@ -53,7 +52,7 @@ function OldEmailStep({ initial, onNext }: { initial: OldStep | null; onNext: (s
   const { data: user } = useCurrentUser();
   const formRef = useRef<HTMLFormElement>(null);
   const feedback = useFormFeedback();
-  const sendOtp = useOtpSender('/auth/send-otp-email', formRef, feedback, 'oldEmail');
+  const sendOtp = useSendOtp('/auth/send-otp-email', formRef, feedback, 'oldEmail');
   const later = useLater();
   const [advancing, setAdvancing] = useState(false);
 
@@ -85,7 +84,7 @@ function OldEmailStep({ initial, onNext }: { initial: OldStep | null; onNext: (s
         maxLength={EMAIL_MAX}
         defaultValue={initial?.oldEmail ?? user?.email ?? ''}
         autoFocus
-        addon={<OtpSendButton onSend={sendOtp} disabled={advancing} />}
+        addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={advancing} />}
       />
       <OtpInput name="oldOtp" defaultValue={initial?.oldOtp} disabled={advancing} />
       <FormMessage message={feedback.message} />
@@ -98,23 +97,21 @@ function OldEmailStep({ initial, onNext }: { initial: OldStep | null; onNext: (s
 
 function NewEmailStep({ oldStep, onPrevious, onDone }: { oldStep: OldStep; onPrevious: () => void; onDone: () => void }) {
   const t = useTranslations('settings.email');
-  const { data: user } = useCurrentUser();
-  const storeUser = useStoreUser();
   const formRef = useRef<HTMLFormElement>(null);
   const feedback = useFormFeedback();
-  const sendOtp = useOtpSender('/auth/send-otp-email-new', formRef, feedback, 'newEmail');
+  const sendOtp = useSendOtp('/auth/send-otp-email-new', formRef, feedback, 'newEmail');
   const later = useLater();
   const [done, setDone] = useState(false);
-  const { mutateAsync: changeEmail } = useChangeEmail();
+  const changeEmail = useChangeEmail();
 
-  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+  const { onSubmit } = useFormSubmit(async (values, form) => {
     if (done) return;
     feedback.clear();
     const data = feedback.check(changeEmailSchema, { ...oldStep, ...values }, form);
     if (!data) return;
     try {
-      const answer = await changeEmail({ oldEmail: data.oldEmail, oldOtp: data.oldOtp, newEmail: data.newEmail, newOtp: data.newOtp });
-      if (user) storeUser({ ...user, email: data.newEmail });
+      // the new address goes into the signed-in user's cache with the answer
+      const answer = await changeEmail.mutateAsync({ oldEmail: data.oldEmail, oldOtp: data.oldOtp, newEmail: data.newEmail, newOtp: data.newOtp });
       feedback.succeeded(answer.message, 'success.EMAIL_CHANGED');
       setDone(true);
       later(onDone, EMAIL_CLOSE_DELAY_MS);
@@ -135,15 +132,15 @@ function NewEmailStep({ oldStep, onPrevious, onDone }: { oldStep: OldStep; onPre
         maxLength={EMAIL_MAX}
         autoFocus
         disabled={done}
-        addon={<OtpSendButton onSend={sendOtp} disabled={done} />}
+        addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={done} />}
       />
       <OtpInput name="newOtp" disabled={done} />
       <FormMessage message={feedback.message} />
       <div className={styles.actions}>
-        <button type="button" className={buttons.secondary} onClick={onPrevious} disabled={pending || done}>
+        <button type="button" className={buttons.secondary} onClick={onPrevious} disabled={changeEmail.isPending || done}>
           {t('previous')}
         </button>
-        <button type="submit" className={buttons.primary} disabled={pending || done}>
+        <button type="submit" className={buttons.primary} disabled={changeEmail.isPending || done}>
           {t('submit')}
         </button>
       </div>

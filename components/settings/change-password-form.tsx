@@ -28,15 +28,15 @@ const passwordFormSchema = z
 export function ChangePasswordForm() {
   const t = useTranslations('settings.password');
   const feedback = useFormFeedback();
-  const { mutateAsync: changePassword } = useChangePassword();
+  const changePassword = useChangePassword();
 
-  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+  const { onSubmit } = useFormSubmit(async (values, form) => {
     feedback.clear();
     const data = feedback.check(passwordFormSchema, values, form);
     if (!data) return;
     try {
       // The fresh token answered is kept by the mutation before the form is cleared.
-      const answer = await changePassword({ oldPassword: data.oldPassword, newPassword: data.newPassword });
+      const answer = await changePassword.mutateAsync({ oldPassword: data.oldPassword, newPassword: data.newPassword });
       form.reset();
       feedback.succeeded(answer.message, 'success.PASSWORD_CHANGED');
     } catch (error) {
@@ -51,7 +51,7 @@ export function ChangePasswordForm() {
       <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
       <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
       <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={pending}>
+      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={changePassword.isPending}>
         {t('submit')}
       </button>
     </form>

@@ -11,11 +11,11 @@ import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { focusField } from '@/lib/client/form-values';
 import { useDeleteAccount } from '@/lib/client/queries/account-mutations';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { deleteAccountSchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
 import styles from './settings.module.css';
-import { useOtpSender } from './use-otp-sender';
+import { useSendOtp } from '@/components/auth/use-send-otp';
 import { EMAIL_MAX } from '@/lib/contract/limits';
 
 /** The typed confirmation, in capitals as shown (NFC, so a decomposed "XÓA" counts too). */
@@ -31,14 +31,14 @@ export function DeleteAccountForm() {
   const { data: user } = useCurrentUser();
   const formRef = useRef<HTMLFormElement>(null);
   const feedback = useFormFeedback();
-  const sendOtp = useOtpSender('/auth/send-otp-delete-account', formRef, feedback);
+  const sendOtp = useSendOtp('/auth/send-otp-delete-account', formRef, feedback);
   const [agreed, setAgreed] = useState(false);
   const [deleted, setDeleted] = useState(false);
-  const { mutateAsync: deleteAccount } = useDeleteAccount();
+  const deleteAccount = useDeleteAccount();
   const agreeId = useId();
   const word = t('word');
 
-  const { pending, onSubmit } = useFormSubmit(async (values, form) => {
+  const { onSubmit } = useFormSubmit(async (values, form) => {
     if (!agreed || deleted) return;
     feedback.clear();
     const data = feedback.check(deleteAccountSchema, values, form);
@@ -50,7 +50,7 @@ export function DeleteAccountForm() {
     }
     try {
       // the stored session is cleared by the mutation
-      await deleteAccount({ email: data.email, otp: data.otp });
+      await deleteAccount.mutateAsync({ email: data.email, otp: data.otp });
       setDeleted(true);
       router.replace('/login');
     } catch (error) {
@@ -71,7 +71,7 @@ export function DeleteAccountForm() {
         maxLength={EMAIL_MAX}
         defaultValue={user?.email ?? ''}
         autoFocus
-        addon={<OtpSendButton onSend={sendOtp} disabled={deleted} />}
+        addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={deleted} />}
       />
       <OtpInput name="otp" disabled={deleted} />
       <TextField
@@ -88,7 +88,7 @@ export function DeleteAccountForm() {
         <span>{t('agree')}</span>
       </label>
       <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.danger} ${buttons.block}`} disabled={!agreed || pending || deleted}>
+      <button type="submit" className={`${buttons.danger} ${buttons.block}`} disabled={!agreed || deleteAccount.isPending || deleted}>
         {t('submit')}
       </button>
     </form>

@@ -1,18 +1,14 @@
 'use client';
 
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ComponentType } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { FormMessage } from '@/components/ui/form-message';
 import { notificationsEnabled, setNotificationsEnabled } from '@/lib/client/chat/storage';
 import { useSetPrivacyFlag, type PrivacyFlag } from '@/lib/client/queries/profile-mutations';
-import type { StoredUser } from '@/lib/client/session';
-import { CURRENT_USER_KEY, useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { BellIcon, EyeOffIcon, OnlineIcon, type IconProps } from '@/components/ui/icons';
-import { setOnlineVisible, storedOnlineVisible } from './preferences';
 import styles from './settings.module.css';
-import { useStoreUser } from './use-store-user';
 import switchStyles from '@/components/ui/switch.module.css';
 
 interface ToggleRowProps {
@@ -66,41 +62,17 @@ export function ToggleRow({ icon: Icon, label, hint, checked, disabled, kind, on
  */
 export function PrivacySettings() {
   const t = useTranslations('settings');
-  const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
-  const storeUser = useStoreUser();
   const feedback = useFormFeedback();
-  const { mutateAsync: saveFlag } = useSetPrivacyFlag<StoredUser>();
-  // Each flag saves on its own: a click on one while the other is saving is not lost.
-  const [busy, setBusy] = useState<Record<PrivacyFlag, boolean>>({ hideOnline: false, isPrivate: false });
+  // One mutation per flag: a click on one while the other is saving is not lost.
+  const saveHideOnline = useSetPrivacyFlag();
+  const saveIsPrivate = useSetPrivacyFlag();
   const [notifications, setNotifications] = useState(notificationsEnabled);
 
-  const showOnline = typeof user?.hideOnline === 'boolean' ? !user.hideOnline : (storedOnlineVisible() ?? true);
-  const isPrivate = user?.isPrivate === true;
-
-  /** Changes one flag of the latest cached user (not of this render's copy: the other flag may be saving). */
-  const patchUser = (flag: PrivacyFlag, value: boolean) => {
-    const latest = queryClient.getQueryData<StoredUser>(CURRENT_USER_KEY);
-    if (latest) storeUser({ ...latest, [flag]: value });
-  };
-
-  const setFlag = async (flag: PrivacyFlag, value: boolean) => {
-    if (!user || busy[flag]) return;
+  const save = (mutation: typeof saveHideOnline, flag: PrivacyFlag, value: boolean) => {
+    if (!user) return;
     feedback.clear();
-    setBusy((b) => ({ ...b, [flag]: true }));
-    // A /user/me refresh still under way must not put the old value back.
-    await queryClient.cancelQueries({ queryKey: CURRENT_USER_KEY });
-    patchUser(flag, value);
-    try {
-      const saved = (await saveFlag({ flag, value }))?.[flag];
-      patchUser(flag, typeof saved === 'boolean' ? saved : value);
-      if (flag === 'hideOnline') setOnlineVisible(!(typeof saved === 'boolean' ? saved : value));
-    } catch (error) {
-      patchUser(flag, !value);
-      feedback.failed(error, 'settings.saveFailed');
-    } finally {
-      setBusy((b) => ({ ...b, [flag]: false }));
-    }
+    mutation.mutate({ flag, value }, { onError: (error) => feedback.failed(error, 'settings.saveFailed') });
   };
 
   return (
@@ -110,18 +82,18 @@ export function PrivacySettings() {
         kind="checkbox"
         label={t('onlineStatus')}
         hint={t('onlineStatusHint')}
-        checked={showOnline}
-        disabled={!user || busy.hideOnline}
-        onChange={(checked) => void setFlag('hideOnline', !checked)}
+        checked={!user?.hideOnline}
+        disabled={!user || saveHideOnline.isPending}
+        onChange={(checked) => save(saveHideOnline, 'hideOnline', !checked)}
       />
       <ToggleRow
         icon={EyeOffIcon}
         kind="switch"
         label={t('hideProfile')}
         hint={t('hideProfileHint')}
-        checked={isPrivate}
-        disabled={!user || busy.isPrivate}
-        onChange={(checked) => void setFlag('isPrivate', checked)}
+        checked={!!user?.isPrivate}
+        disabled={!user || saveIsPrivate.isPending}
+        onChange={(checked) => save(saveIsPrivate, 'isPrivate', checked)}
       />
       <ToggleRow
         icon={BellIcon}

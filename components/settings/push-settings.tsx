@@ -8,7 +8,7 @@ import { BellIcon, EyeOffIcon, TrashIcon } from '@/components/ui/icons';
 import { IconButton } from '@/components/ui/icon-button';
 import { currentSubscription, pushAvailability, thisDeviceSubscriptionId, type PushAvailability } from '@/lib/client/push/device';
 import { usePushSubscriptions, useRemovePushSubscription, useSendTestPush, useSetDevicePush, useSetNotificationSettings } from '@/lib/client/queries/push';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { ToggleRow } from './privacy-settings';
 import styles from './settings.module.css';
 

@@ -12,7 +12,7 @@ import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { formValues } from '@/lib/client/form-values';
 import { useRequestBadge } from '@/lib/client/queries/badge-request-mutations';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
 import { issueMessageKey, parseIssue, validationMessageKey } from '@/lib/validations/issue';
 import styles from './support.module.css';

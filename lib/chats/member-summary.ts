@@ -1,11 +1,12 @@
 import type { Types } from 'mongoose';
-import { activeBadges, isAdminUser } from '@/lib/users/public-user';
+import { wireBadges } from '@/lib/badges/wire-badges';
+import { isAdminUser } from '@/lib/users/public-user';
 import { findByIds } from '@/lib/db/find-by-ids';
 import { onRedisState } from '@/lib/realtime/redis-state';
 import { announceToServers } from '@/lib/realtime/server-events';
 import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
-import { onUserWrite, User, type SpecialBadgeFields, type UserDoc } from '@/models/User';
+import { onUserWrite, User, type UserDoc } from '@/models/User';
 
 const SUMMARY_FIELDS = { username: 1, name: 1, email: 1, avatar: 1, isPrivate: 1, specialBadges: 1, role: 1, hideOnline: 1 } as const;
 
@@ -21,7 +22,7 @@ export function toMemberSummary(user: Pick<UserDoc, '_id' | 'username' | 'name' 
     name: user.name ?? '',
     avatar: user.avatar ?? '',
     ...(user.isPrivate ? {} : { email: user.email }),
-    specialBadges: activeBadges<SpecialBadgeFields>(user.specialBadges),
+    specialBadges: wireBadges(user.specialBadges),
     isAdmin: isAdminUser(user),
   };
 }

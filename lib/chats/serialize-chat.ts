@@ -1,8 +1,7 @@
-import { activeBadges } from '@/lib/badges/active-badges';
+import { wireBadges } from '@/lib/badges/wire-badges';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import { Message } from '@/models/Message';
-import type { SpecialBadgeFields } from '@/models/User';
 import { readMarksOf, roleIn, type ChatDoc } from './get-chat';
 import { loadMemberSummaries, type MemberSummary } from './member-summary';
 import { unreadCountOf } from './unread';
@@ -61,11 +60,11 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     muteAllUntil,
     public: chat.public,
     showJoinLeaveNotice: chat.showJoinLeaveNotice,
-    specialBadges: activeBadges<SpecialBadgeFields>(chat.specialBadges),
+    specialBadges: wireBadges(chat.specialBadges),
     blockedBy: chat.blockedBy.map(String),
     isSupport: chat.isSupport,
     // Sent to someone just removed or who left: the client drops the chat.
-    ...(chat.members.some((m) => String(m) === viewerId) ? {} : { removed: true }),
+    ...(chat.members.some((m) => String(m) === viewerId) ? {} : { removed: true as const }),
     groupId: chat.type === 'group' ? id : null,
     lastMessage: visibleLast,
     unreadCount: unreadCountOf(chat, viewerId),

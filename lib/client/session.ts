@@ -1,15 +1,10 @@
-// What the browser keeps between visits (SPEC.md section 3, "stored locally").
+import type { OwnUser } from '@/lib/contract/answers';
+
+// What the browser keeps between visits (SPEC.md section 3, "stored locally"): the token, and
+// the signed-in user with the copies of its fields the spec names (user_id, username,
+// user_avatar, user_email, the online-visibility flag).
 const TOKEN = 'token';
 const USER = 'user';
-
-export interface StoredUser {
-  _id: string;
-  id: string;
-  username: string;
-  email?: string;
-  avatar?: string;
-  [key: string]: unknown;
-}
 
 const hasStorage = () => typeof window !== 'undefined' && !!window.localStorage;
 
@@ -17,31 +12,33 @@ export function getToken(): string | null {
   return hasStorage() ? localStorage.getItem(TOKEN) : null;
 }
 
-export function getStoredUser(): StoredUser | null {
+/** The signed-in user as last stored (by the login, then by every change of the user's cache). */
+export function getStoredUser(): OwnUser | null {
   if (!hasStorage()) return null;
   try {
-    return JSON.parse(localStorage.getItem(USER) ?? 'null') as StoredUser | null;
+    return JSON.parse(localStorage.getItem(USER) ?? 'null') as OwnUser | null;
   } catch {
     return null;
   }
 }
 
-export function saveSession(token: string, user: StoredUser): void {
-  localStorage.setItem(TOKEN, token);
+export function storeUser(user: OwnUser): void {
   localStorage.setItem(USER, JSON.stringify(user));
   localStorage.setItem('user_id', user.id);
   localStorage.setItem('username', user.username);
   localStorage.setItem('user_avatar', user.avatar ?? '');
   localStorage.setItem('user_email', user.email ?? '');
+  localStorage.setItem('onlineVisibility', user.hideOnline ? 'hide' : 'show');
+}
+
+export function saveSession(token: string, user: OwnUser): void {
+  localStorage.setItem(TOKEN, token);
+  storeUser(user);
 }
 
 /** A fresh token for the same sign-in (a password change answers one: API.md "Sessions"). */
 export function saveToken(token: string): void {
   localStorage.setItem(TOKEN, token);
-}
-
-export function saveUser(user: StoredUser): void {
-  localStorage.setItem(USER, JSON.stringify(user));
 }
 
 /**

@@ -64,12 +64,23 @@ export type MessageChange =
   | { action: 'edit'; message: Message }
   | { action: 'delete'; message: { _id: string; id: string; chatId: string }; forMe?: true };
 
+/** chat_updated of a deleted group: only its ids. */
+export interface GroupDeleted {
+  _id: string;
+  id: string;
+  type: 'group';
+  deleted: true;
+}
+
+/** chat_updated: the chat as the member now sees it, or the end of a deleted group. */
+export type ChatUpdate = (Chat & { deleted?: undefined }) | GroupDeleted;
+
 export interface ServerToClientEvents {
   receive_message: (message: Message) => void;
   message: (change: MessageChange) => void;
   message_read: (read: { chatId: string; userId: string; lastReadId: string }) => void;
   message_reacted: (reacted: { chatId: string; messageId: string; reactions: Reaction[] }) => void;
-  chat_updated: (chat: Chat) => void;
+  chat_updated: (chat: ChatUpdate) => void;
   new_chat: (chat: Chat) => void;
   online_users: (userIds: string[]) => void;
   pinned_message: (pins: { chatId: string; scope: 'me' | 'all'; pins: Pin[] }) => void;

@@ -1,18 +1,23 @@
-import { activeBadges } from '@/lib/badges/active-badges';
-import { loadMemberSummaries } from '@/lib/chats/member-summary';
+import { wireBadges } from '@/lib/badges/wire-badges';
+import { loadMemberSummaries, type MemberSummary } from '@/lib/chats/member-summary';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { loadChatContext, serializeChat } from '@/lib/chats/serialize-chat';
-import type { SpecialBadgeFields } from '@/models/User';
 import { isGroupMember } from './get-group';
 
 /** Member lists on the group page stop here; the count is always exact. */
 const GROUP_PAGE_MEMBERS = 2000;
 
-/** The group as its page shows it to a member: every member populated (unless hidden from them). */
+/**
+ * The group as its page shows it to a member: its members as objects (API.md "members
+ * populated"), the first GROUP_PAGE_MEMBERS of them, unless the list is hidden from the viewer.
+ * A member beyond that, or whose account is gone, is left out rather than sent as a bare id.
+ */
 export async function groupViewFor(group: ChatDoc, viewerId: string) {
   const { lastOf } = await loadChatContext([{ ...group, members: [] }]);
   const users = await loadMemberSummaries(group.members.slice(0, GROUP_PAGE_MEMBERS));
-  return { ...serializeChat(group, viewerId, users, lastOf(group, viewerId)), type: 'group' as const, isMember: true as const };
+  const { members, ...chat } = serializeChat(group, viewerId, users, lastOf(group, viewerId));
+  const listed = members?.filter((member): member is MemberSummary => typeof member !== 'string');
+  return { ...chat, ...(listed ? { members: listed } : {}), type: 'group' as const, isMember: true as const };
 }
 
 /** What an outsider sees of a public group through its link: enough to decide to join. */
@@ -26,7 +31,7 @@ export function publicGroupPreview(group: ChatDoc) {
     avatar: group.avatar,
     memberCount: group.members.length,
     public: group.public,
-    specialBadges: activeBadges<SpecialBadgeFields>(group.specialBadges),
+    specialBadges: wireBadges(group.specialBadges),
     isSupport: group.isSupport,
     isMember: false as const,
   };

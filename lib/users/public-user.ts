@@ -1,10 +1,8 @@
 import { env } from '@/lib/env';
-import type { SpecialBadgeFields, UserDoc } from '@/models/User';
+import type { UserDoc } from '@/models/User';
 import { likeTier } from './like-tier';
 
-import { activeBadges } from '@/lib/badges/active-badges';
-
-export { activeBadges };
+import { wireBadges } from '@/lib/badges/wire-badges';
 
 /**
  * The site admin (crown badge): only the account of the configured ADMIN_EMAIL. Not a username
@@ -37,7 +35,7 @@ export function toPublicUser(user: UserDoc, viewerId?: string) {
     likeCount: user.likeCount ?? 0,
     dislikeCount: user.dislikeCount ?? 0,
     likeTier: likeTier(user.likeCount ?? 0),
-    specialBadges: activeBadges<SpecialBadgeFields>(user.specialBadges),
+    specialBadges: wireBadges(user.specialBadges),
     ...(showPersonal
       ? { email: user.email, birthday: user.birthday ?? null, gender: user.gender, createdAt: user.createdAt }
       : {}),

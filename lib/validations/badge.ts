@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailSchema, langSchema } from './common';
 import { issue, missingOr, type IssueText } from './issue';
 import { ADMIN_NOTE_MAX } from '@/lib/contract/limits';
-import { BADGE_FILTER_STATUSES } from '@/lib/contract/answers';
+import { BADGE_FILTER_STATUSES } from '@/lib/contract/badge-statuses';
 
 const field = (required: IssueText, max: number) =>
   z.string({ error: missingOr(required) }).trim().min(1, { error: issue('REQUIRED', required) }).max(max, { error: issue('TOO_LONG') });

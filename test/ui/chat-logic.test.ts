@@ -29,38 +29,29 @@ import {
 } from '@/lib/client/chat/display';
 import { msUntilBlockChanges, sendBlock } from '@/lib/client/chat/send-block';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
+import { wireChat, wireMember, wireMessage, wirePin } from '../support/wire-fixtures';
 
 const ME = 'a'.repeat(24);
 const YOU = 'b'.repeat(24);
 const THEM = 'c'.repeat(24);
 const id = (n: number) => n.toString(16).padStart(24, '0');
 
-const msg = (n: number, extra: Partial<Message> = {}): Message => ({
-  _id: id(n),
-  chatId: 'chat1',
-  sender: YOU,
-  type: 'text',
-  content: `m${n}`,
-  createdAt: new Date(2026, 0, 1, 10, n).toISOString(),
-  readBy: [],
-  ...extra,
-});
+const msg = (n: number, extra: Partial<Message> = {}): Message =>
+  wireMessage({ _id: id(n), chatId: 'chat1', sender: YOU, type: 'text', content: `m${n}`, createdAt: new Date(2026, 0, 1, 10, n).toISOString(), ...extra });
 
-const single = (extra: Partial<Chat> = {}): Chat => ({
-  _id: 'chat1',
-  type: 'single',
-  members: [
-    { _id: ME, id: ME, username: 'me' },
-    { _id: YOU, id: YOU, username: 'you', name: 'You Name' },
-  ],
-  unreadCount: 0,
-  updatedAt: new Date(2026, 0, 1).toISOString(),
-  ...extra,
-});
+const single = (extra: Partial<Chat> = {}): Chat =>
+  wireChat({
+    _id: 'chat1',
+    type: 'single',
+    members: [wireMember({ _id: ME, username: 'me' }), wireMember({ _id: YOU, username: 'you', name: 'You Name' })],
+    unreadCount: 0,
+    updatedAt: new Date(2026, 0, 1).toISOString(),
+    ...extra,
+  });
 
 describe('chat list updates', () => {
   it('a new message moves its chat to the top and counts as unread', () => {
-    const other: Chat = { _id: 'chat2', type: 'group', name: 'g', updatedAt: new Date(2026, 0, 2).toISOString() };
+    const other = wireChat({ _id: 'chat2', type: 'group', name: 'g', updatedAt: new Date(2026, 0, 2).toISOString() });
     const { chats, known } = applyMessageToChats([other, single()], msg(5, { createdAt: new Date(2026, 0, 3).toISOString() }), { myId: ME, reading: false });
     expect(known).toBe(true);
     expect(chats.map((c) => c._id)).toEqual(['chat1', 'chat2']);
@@ -85,7 +76,7 @@ describe('chat list updates', () => {
   it('chat_updated: replaces, drops a deleted group or one the user left', () => {
     const list = [single({ name: 'old' })];
     expect(upsertChat(list, single({ name: 'new' }), ME)[0].name).toBe('new');
-    expect(upsertChat(list, { ...single(), deleted: true }, ME)).toEqual([]);
+    expect(upsertChat(list, { _id: 'chat1', id: 'chat1', type: 'group', deleted: true }, ME)).toEqual([]);
     expect(upsertChat(list, single({ members: [YOU] }), ME)).toEqual([]);
     // members hidden from plain members: still a member
     expect(upsertChat(list, single({ members: undefined }), ME)).toHaveLength(1);
@@ -124,7 +115,7 @@ describe('history updates', () => {
   });
 
   it('edit updates the message and quotes of it; delete leaves replies quoting nothing', () => {
-    const withReply = addMessage(history, msg(4, { replyTo: id(3), replyToMessage: { _id: id(3), type: 'text', content: 'm3' } }));
+    const withReply = addMessage(history, msg(4, { replyTo: id(3), replyToMessage: { _id: id(3), id: id(3), type: 'text', content: 'm3', fileName: '', senderUsername: '' } }));
     const edited = editMessage(withReply, { ...msg(3), content: 'changed', edited: true })!;
     expect(edited.messages[1].content).toBe('changed');
     expect(edited.messages[2].replyToMessage?.content).toBe('changed');
@@ -162,7 +153,7 @@ describe('history updates', () => {
 });
 
 describe('pins', () => {
-  const pin = (n: number, scope: 'me' | 'all'): Pin => ({ message: msg(n), scope });
+  const pin = (n: number, scope: 'me' | 'all'): Pin => wirePin({ message: msg(n), scope });
 
   it('a payload with "for me" pins is the full list', () => {
     expect(mergePinsEvent([pin(1, 'me'), pin(2, 'all')], [pin(3, 'me')])).toEqual({ pins: [pin(3, 'me')], uncertain: false });
@@ -184,13 +175,13 @@ describe('display', () => {
   });
 
   it('content kinds by type, MIME and extension', () => {
-    expect(contentKind({ type: 'image', fileUrl: '/uploads/x.png' })).toBe('image');
-    expect(contentKind({ type: 'image', fileUrl: '/uploads/x.gif' })).toBe('sticker');
-    expect(contentKind({ type: 'file', fileName: 'a.mp3', fileUrl: '/uploads/x.mp3' })).toBe('audio');
-    expect(contentKind({ type: 'file', fileName: 'clip.mov' })).toBe('video');
-    expect(contentKind({ type: 'file', fileName: 'doc.pdf', fileType: 'application/pdf' })).toBe('file');
-    expect(contentKind({ type: 'file', fileName: 'p.webp' })).toBe('sticker');
-    expect(contentKind({ type: 'voice', fileUrl: '/uploads/v.webm' })).toBe('voice');
+    expect(contentKind(wireMessage({ type: 'image', fileUrl: '/uploads/x.png' }))).toBe('image');
+    expect(contentKind(wireMessage({ type: 'image', fileUrl: '/uploads/x.gif' }))).toBe('sticker');
+    expect(contentKind(wireMessage({ type: 'file', fileName: 'a.mp3', fileUrl: '/uploads/x.mp3' }))).toBe('audio');
+    expect(contentKind(wireMessage({ type: 'file', fileName: 'clip.mov' }))).toBe('video');
+    expect(contentKind(wireMessage({ type: 'file', fileName: 'doc.pdf', fileType: 'application/pdf' }))).toBe('file');
+    expect(contentKind(wireMessage({ type: 'file', fileName: 'p.webp' }))).toBe('sticker');
+    expect(contentKind(wireMessage({ type: 'voice', fileUrl: '/uploads/v.webm' }))).toBe('voice');
   });
 
   it('only uploaded gif/webp can be saved as stickers', () => {
@@ -217,20 +208,20 @@ describe('display', () => {
   it('chat title prefers the nickname', () => {
     expect(chatTitle(single(), ME)).toBe('You Name');
     expect(chatTitle(single({ nicknames: { [YOU]: 'Bestie' } }), ME)).toBe('Bestie');
-    expect(chatTitle({ _id: 'g', type: 'group', name: 'Team' }, ME)).toBe('Team');
+    expect(chatTitle(wireChat({ _id: 'g', type: 'group', name: 'Team' }), ME)).toBe('Team');
   });
 
   it('ticks: one-to-one read by the other member; group read by anyone but the sender', () => {
     const mine = msg(1, { sender: ME, readBy: [] });
     expect(isReadByOthers(mine, single(), ME)).toBe(false);
     expect(isReadByOthers({ ...mine, readBy: [YOU] }, single(), ME)).toBe(true);
-    const group: Chat = { _id: 'g', type: 'group', members: [ME, YOU, THEM] };
+    const group = wireChat({ _id: 'g', type: 'group', members: [ME, YOU, THEM] });
     expect(isReadByOthers({ ...mine, readBy: [THEM] }, group, ME)).toBe(true);
     expect(isReadByOthers({ ...mine, readBy: [ME] }, group, ME)).toBe(false);
   });
 
   it('permissions: groups need owner or admin; single chats always', () => {
-    const group: Chat = { _id: 'g', type: 'group', myRole: 'member' };
+    const group = wireChat({ _id: 'g', type: 'group', myRole: 'member' });
     expect(canPinForAll(group)).toBe(false);
     expect(canPinForAll({ ...group, myRole: 'admin' })).toBe(true);
     expect(canPinForAll(single())).toBe(true);
@@ -273,7 +264,7 @@ describe('send block (muted, blocked)', () => {
   const now = Date.UTC(2026, 0, 1, 12);
   const later = new Date(now + 60_000).toISOString();
   const earlier = new Date(now - 60_000).toISOString();
-  const group = (extra: Partial<Chat>): Chat => ({ _id: 'g', type: 'group', myRole: 'member', ...extra });
+  const group = (extra: Partial<Chat>): Chat => wireChat({ _id: 'g', type: 'group', myRole: 'member', ...extra });
 
   it('a group muted for all blocks plain members until then', () => {
     expect(sendBlock(group({ muteAllUntil: later }), ME, now)).toEqual({ reason: 'GROUP_MUTED', until: now + 60_000 });

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
+import { wireMessage } from '../support/wire-fixtures';
 
 // The history loaders against a fake API: paging backwards while scrolling up, and catching up
 // forwards after a reconnect (GET by-chat/{id}?after=<just before the newest> until hasMore is false).
@@ -15,11 +16,11 @@ vi.mock('@/lib/client/api', () => ({
   },
 }));
 
-const { catchUp, historyKey, loadOlder } = await import('@/lib/client/chat/queries');
+const { catchUp, historyKey, loadOlder } = await import('@/lib/client/queries/chats');
 const { CATCH_UP_MARGIN_SECONDS } = await import('@/lib/client/chat/cache');
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
-const msg = (n: number): Message => ({ _id: id(n), chatId: 'c1', sender: 'u', type: 'text', content: `m${n}`, createdAt: new Date(2026, 0, 1, 0, n).toISOString() });
+const msg = (n: number): Message => wireMessage({ _id: id(n), chatId: 'c1', sender: 'u', type: 'text', content: `m${n}`, createdAt: new Date(2026, 0, 1, 0, n).toISOString() });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => msg(from + i));
 
 describe('history loaders', () => {

@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
+import { wireChat, wireMessage } from '../support/wire-fixtures';
 
 // Windowed history (jumping to a message): the pure updaters of lib/client/chat/cache.ts, and the
 // loaders of queries.ts against a fake API. A window may stop short of the newest message
@@ -17,11 +18,11 @@ vi.mock('@/lib/client/api', () => ({
 }));
 
 const { addMessage, appendNewerPage, appendPage, applyReadToChats, firstFromOthers, freshWindow, hasMessage, prependPage } = await import('@/lib/client/chat/cache');
-const { historyKey, loadNewer, loadOlder, rememberArrival, showAround, showFirstUnread, showNewest } = await import('@/lib/client/chat/queries');
+const { historyKey, loadNewer, loadOlder, rememberArrival, showAround, showFirstUnread, showNewest } = await import('@/lib/client/queries/chats');
 
 const ME = 'me';
 const id = (n: number) => n.toString(16).padStart(24, '0');
-const msg = (n: number, sender = 'you'): Message => ({ _id: id(n), chatId: 'c1', sender, type: 'text', content: `m${n}`, createdAt: new Date(2026, 0, 1, 0, n).toISOString() });
+const msg = (n: number, sender = 'you'): Message => wireMessage({ _id: id(n), chatId: 'c1', sender, type: 'text', content: `m${n}`, createdAt: new Date(2026, 0, 1, 0, n).toISOString() });
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => msg(from + i));
 const contents = (h: HistoryState | undefined) => h?.messages.map((m) => m.content);
 const numbers = (h: HistoryState | undefined) => h?.messages.map((m) => parseInt(m._id, 16));
@@ -76,7 +77,7 @@ describe('window updaters', () => {
   });
 
   it('my own read mark moves forward in the chat list (where the next unread messages start)', () => {
-    const chats = [{ _id: 'c1', type: 'single' as const, unreadCount: 4, lastReadId: id(5) }];
+    const chats = [wireChat({ _id: 'c1', type: 'single', unreadCount: 4, lastReadId: id(5) })];
     expect(applyReadToChats(chats, { chatId: 'c1', userId: ME, lastReadId: id(9) }, ME)[0]).toMatchObject({ unreadCount: 0, lastReadId: id(9) });
     expect(applyReadToChats(chats, { chatId: 'c1', userId: ME, lastReadId: id(3) }, ME)[0].lastReadId).toBe(id(5));
     expect(applyReadToChats(chats, { chatId: 'c1', userId: 'you', lastReadId: id(9) }, ME)[0]).toMatchObject({ unreadCount: 4, lastReadId: id(5) });

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 // The named write calls of lib/client/queries/ send exactly the wire calls the components used to
-// write inline (path, method, body): the guest forms' calls, the one-to-one chat, the upload and
+// write inline (path, method, body): the guest forms' calls, the one-to-one chat and
 // one attempt of a message send.
 const calls: { path: string; options: unknown }[] = [];
 let answer: (path: string) => unknown = () => ({ success: true });
@@ -20,8 +20,7 @@ vi.mock('@/lib/client/api', async (importOriginal) => {
 const { ApiClientError } = await import('@/lib/client/api');
 const { authCalls } = await import('@/lib/client/queries/auth-calls');
 const { createDirectChat, findDirectChat } = await import('@/lib/client/queries/chat-mutations');
-const { sendMessageOnce } = await import('@/lib/client/queries/message-mutations');
-const { uploadFile } = await import('@/lib/client/queries/profile-mutations');
+const { sendMessageOnce } = await import('@/lib/client/queries/send-message');
 
 const U = 'b'.repeat(24);
 const C = 'c'.repeat(24);
@@ -76,17 +75,5 @@ describe('named write calls', () => {
     answer = () => ({ message: { _id: 'm1' } });
     expect(await sendMessageOnce({ chatId: C, type: 'text', content: 'hi' }, 'id1')).toEqual({ _id: 'm1' });
     expect(calls).toEqual([{ path: '/messages/send', options: { body: { chatId: C, type: 'text', content: 'hi', clientId: 'id1' } } }]);
-  });
-
-  it('uploadFile posts the file as multipart field `file`', async () => {
-    answer = () => ({ url: '/uploads/a.png' });
-    const file = new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' });
-    expect((await uploadFile(file)).url).toBe('/uploads/a.png');
-    const [{ path, options }] = calls;
-    expect(path).toBe('/upload');
-    const { method, body } = options as { method?: string; body: FormData };
-    expect(method).toBeUndefined();
-    expect([...body.keys()]).toEqual(['file']);
-    expect((body.get('file') as File).name).toBe('a.png');
   });
 });

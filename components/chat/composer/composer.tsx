@@ -10,11 +10,11 @@ import { displayName } from '@/lib/client/chat/display';
 import type { SendBlock } from '@/lib/client/chat/send-block';
 import { createTypingNotifier, type TypingNotifier } from '@/lib/client/chat/typing';
 import type { Chat, Message } from '@/lib/contract/answers';
-import { uploadFile } from '@/lib/client/chat/upload';
+import { uploadFile } from '@/lib/client/api';
 import { useSocket } from '@/lib/client/socket-context';
 import { useNow } from '@/lib/client/chat/use-browser';
 import { useChatScreen } from '../chat-context';
-import { sendMessage } from '../send';
+import { sendMessage } from '@/lib/client/queries/send-message';
 import { usePreviewText } from '../texts';
 import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, ReplyIcon, SendIcon } from '@/components/ui/icons';
 import styles from './composer.module.css';
@@ -147,7 +147,7 @@ export function Composer(props: ComposerProps) {
     if (voice.state.phase !== 'preview') return;
     setSendingVoice(true);
     try {
-      const uploaded = await uploadFile(voice.state.blob, `voice-${Date.now()}.webm`, { type: 'voice' });
+      const uploaded = await uploadFile(voice.state.blob, { fileName: `voice-${Date.now()}.webm`, type: 'voice' });
       onSent(
         await sendMessage({
           chatId,

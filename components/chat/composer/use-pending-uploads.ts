@@ -5,8 +5,8 @@ import { messageTypeForFile } from '@/lib/client/chat/display';
 import { MAX_PENDING_UPLOADS } from '@/lib/client/chat/timings';
 import { MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
 import type { Message } from '@/lib/contract/answers';
-import { uploadFile } from '@/lib/client/chat/upload';
-import { sendMessage } from '../send';
+import { uploadFile } from '@/lib/client/api';
+import { sendMessage } from '@/lib/client/queries/send-message';
 
 export interface PendingFile {
   id: number;
@@ -75,7 +75,7 @@ export function usePendingUploads() {
     for (const item of itemsRef.current.filter((i) => i.status !== 'uploading')) {
       update(item.id, { status: 'uploading', progress: 0 });
       try {
-        const uploaded = await uploadFile(item.file, item.file.name, { onProgress: (progress) => update(item.id, { progress }) });
+        const uploaded = await uploadFile(item.file, { onProgress: (progress) => update(item.id, { progress }) });
         const message = await sendMessage({
           chatId,
           type: messageTypeForFile(uploaded.fileType || item.file.type, uploaded.fileName || item.file.name),

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { errorText } from '@/lib/client/api';
-import { refusalCode } from '../send';
+import { refusalCode } from '@/lib/client/queries/send-message';
 
 /** The text of a refused send: the muted and blocked notices of SPEC.md, else the server's or the fallback. */
 export function useSendErrorText() {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { createTimedValue, type TimedValue } from '@/lib/client/chat/delay';
 import { canPinForAll } from '@/lib/client/chat/display';
 import { useChatTitle } from '../texts';
-import { loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/chat/queries';
+import { loadNewer, loadOlder, showNewest, useHistory, usePins } from '@/lib/client/queries/chats';
 import { HIGHLIGHT_MS } from '@/lib/client/chat/timings';
 import type { Chat, Message } from '@/lib/contract/answers';
 import { useSendBlock } from '@/lib/client/chat/use-browser';

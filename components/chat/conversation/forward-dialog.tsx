@@ -7,7 +7,7 @@ import { errorText } from '@/lib/client/api';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import type { Message } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
-import { sendMessage } from '../send';
+import { sendMessage } from '@/lib/client/queries/send-message';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
 import ui from '../ui/ui.module.css';

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState, type RefObject } from 'react';
 import { ApiClientError } from '@/lib/client/api';
-import { showAround, showFirstUnread } from '@/lib/client/chat/queries';
+import { showAround, showFirstUnread } from '@/lib/client/queries/chats';
 import type { Chat } from '@/lib/contract/answers';
 import { useChatScreen, type MessageFocus } from '../chat-context';
 import type { MessageListControl } from './use-history-scroll';

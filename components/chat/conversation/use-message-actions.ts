@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { errorText } from '@/lib/client/api';
-import { historyKey } from '@/lib/client/chat/queries';
+import { historyKey } from '@/lib/client/queries/chats';
 import { useDeleteMessage, useEditMessage, usePinMessage, useReactToMessage } from '@/lib/client/queries/message-mutations';
 import type { Chat, Message, Pin, Reaction } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';

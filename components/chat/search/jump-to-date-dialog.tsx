@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
-import { firstMessageFrom } from '@/lib/client/chat/queries';
+import { firstMessageFrom } from '@/lib/client/queries/chats';
 import { localDayStart } from '@/lib/client/search/day-cursor';
 import { todayValue } from '@/lib/client/date-parts';
 import { useChatScreen } from '../chat-context';

@@ -12,7 +12,7 @@ import { CloseIcon } from '@/components/ui/icons';
 import { Dialog } from '@/components/ui/dialog';
 import ui from '../ui/ui.module.css';
 import styles from './sidebar.module.css';
-import { useUserSearch } from './use-user-search';
+import { useUserSearch } from '@/lib/client/queries/user-search';
 import { GROUP_NAME_MAX } from '@/lib/contract/limits';
 
 /** The group-creation dialog: a name (required) and members found by search (from 2 characters). */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { avatarSrc } from '@/lib/client/chat/display';
 import { clearSession } from '@/lib/client/session';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { Avatar } from '@/components/ui/avatar';
 import styles from './sidebar.module.css';
 import { LogoutIcon } from '@/components/ui/icons';

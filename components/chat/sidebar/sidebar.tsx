@@ -23,7 +23,7 @@ import { ChatRow, rowOnline } from './chat-row';
 import { CreateGroupDialog } from './create-group-dialog';
 import { MeBar } from './me-bar';
 import styles from './sidebar.module.css';
-import { useUserSearch } from './use-user-search';
+import { useUserSearch } from '@/lib/client/queries/user-search';
 import { IconButton } from '@/components/ui/icon-button';
 
 interface SidebarProps {

@@ -2,6 +2,7 @@
 // is about instead of refetching everything. No React, no I/O: unit-tested in test/ui.
 import { idAtSecond } from '@/lib/util/id-at';
 import type { Chat, Member, Message, MessagePage, Pin, Reaction } from '@/lib/contract/answers';
+import type { ChatUpdate } from '@/lib/contract/socket-events';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 
 const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
@@ -54,7 +55,7 @@ export function stillMember(chat: Chat, myId: string): boolean {
  * A chat from chat_updated or new_chat: inserted or replaced; a deleted group, or one the user is
  * no longer in, is dropped.
  */
-export function upsertChat(chats: Chat[] | undefined, chat: Chat, myId: string): Chat[] {
+export function upsertChat(chats: Chat[] | undefined, chat: ChatUpdate, myId: string): Chat[] {
   const list = (chats ?? []).filter((c) => c._id !== idOf(chat));
   if (chat.deleted || !stillMember(chat, myId)) return list;
   return sortChats([...list, { ...chat, _id: idOf(chat) }]);

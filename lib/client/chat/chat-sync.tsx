@@ -1,7 +1,7 @@
 'use client';
 
 import { createContext, useContext, useEffect, useRef, type RefObject } from 'react';
-import { useCurrentUser } from '@/lib/client/use-current-user';
+import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { useChatEvents, type ChatScreenHooks } from './use-chat-events';
 
 const ScreenHooksContext = createContext<RefObject<ChatScreenHooks | null> | null>(null);

@@ -21,9 +21,10 @@ import {
   setReactions,
   upsertChat,
 } from './cache';
-import { catchUp, chatsKey, historyKey, pinsKey, rememberArrival } from './queries';
+import { catchUp, chatsKey, historyKey, pinsKey, rememberArrival } from '@/lib/client/queries/chats';
 import type { TypingTracker } from './typing';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
+import type { ChatUpdate } from '@/lib/contract/socket-events';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 
 export const onlineKey = queryKeys.chats.online();
@@ -119,7 +120,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     setHistory(chatId, (h) => setReactions(h, messageId, reactions ?? []));
   });
 
-  const onChat = (chat: Chat) => {
+  const onChat = (chat: ChatUpdate) => {
     const myId = latestId.current;
     if (!myId || !chat) return;
     const chatId = String(chat._id ?? chat.id);
@@ -132,7 +133,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
   useSocketEvent('new_chat', (chat) => {
     onChat(chat);
     const chatId = chat?._id ?? chat?.id;
-    if (chatId && !chat.deleted) socket?.emit('join_room', chatId);
+    if (chatId) socket?.emit('join_room', chatId);
   });
 
   useSocketEvent('online_users', (ids) => {

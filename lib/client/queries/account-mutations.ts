@@ -1,14 +1,14 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { clearSession, getToken, saveToken } from '@/lib/client/session';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ConfirmationAnswer, PasswordChangedAnswer } from '@/lib/contract/answers';
-import { authCalls, type CodeEndpoint } from './auth-calls';
+import { patchCurrentUser } from './current-user';
 
-// The account writes of the settings dialog. What the forms store of the changed user (e-mail,
-// birthday) goes through their useStoreUser, which also keeps the copy in localStorage.
+// The account writes of the settings dialog. A changed e-mail or birthday goes into the signed-in
+// user's cache (the server answers only a confirmation).
 
 /**
  * POST /auth/delete-account with the e-mail and its code. The account is gone: so is the session
@@ -16,17 +16,8 @@ import { authCalls, type CodeEndpoint } from './auth-calls';
  */
 export function useDeleteAccount() {
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ email, otp }: { email: string; otp: string }) => api<ConfirmationAnswer>('/auth/delete-account', { body: { email, otp } }),
     onSuccess: () => clearSession(),
-  });
-}
-
-/** Mails a code to the address (the Send OTP button of a settings form). */
-export function useSendCode() {
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ endpoint, email }: { endpoint: CodeEndpoint; email: string }) => authCalls.sendCode(endpoint, email),
   });
 }
 
@@ -37,7 +28,6 @@ export function useSendCode() {
  */
 export function useChangePassword() {
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ oldPassword, newPassword }: { oldPassword: string; newPassword: string }) =>
       api<PasswordChangedAnswer>('/auth/change-password', { body: { oldPassword, newPassword } }),
     onSuccess: ({ token }) => {
@@ -55,19 +45,22 @@ interface EmailChange {
 
 /** POST /auth/change-email with both addresses and their codes. */
 export function useChangeEmail() {
+  const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ oldEmail, oldOtp, newEmail, newOtp }: EmailChange) =>
       api<ConfirmationAnswer>('/auth/change-email', { body: { oldEmail, oldOtp, newEmail, newOtp } }),
+    onSuccess: (_answer, { newEmail }) => patchCurrentUser(queryClient, { email: newEmail }),
   });
 }
 
 /** POST /auth/change-birthday (yyyy-MM-dd) with the account's e-mail and its code. */
 export function useChangeBirthday() {
+  const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ email, otp, birthday }: { email: string; otp: string; birthday: string }) =>
       api<ConfirmationAnswer>('/auth/change-birthday', { body: { email, otp, birthday } }),
+    // stored as UTC midnight of the day, as the server keeps it
+    onSuccess: (_answer, { birthday }) => patchCurrentUser(queryClient, { birthday: new Date(birthday).toISOString() }),
   });
 }
 

@@ -1,5 +1,4 @@
 import { api } from '@/lib/client/api';
-import type { StoredUser } from '@/lib/client/session';
 import type { ConfirmationAnswer, LoginAnswer } from '@/lib/contract/answers';
 import type { LoginInput, RegisterInput } from '@/lib/validations/auth';
 
@@ -12,15 +11,9 @@ export type CodeEndpoint =
   | '/auth/send-otp-birthday'
   | '/auth/send-otp-delete-account';
 
-/**
- * The writes of the guest screens (login, register, password reset) and the code sender, named by
- * what they do. Plain calls, not useMutation hooks: the (guest) pages have no QueryClientProvider
- * (a hook would throw there), and nothing they answer is cached. The forms call them and keep
- * their own pending state; the signed-in screens wrap `sendCode` in useSendCode
- * (account-mutations.ts).
- */
+/** The account calls of the guest screens (login, register, password reset) and the code sender, as wire calls. */
 export const authCalls = {
-  login: (body: LoginInput) => api<LoginAnswer<StoredUser>>('/auth/login', { body }),
+  login: (body: LoginInput) => api<LoginAnswer>('/auth/login', { body }),
   register: (body: RegisterInput) => api<ConfirmationAnswer>('/auth/register', { body }),
   sendCode: (endpoint: CodeEndpoint, email: string) => api<ConfirmationAnswer>(endpoint, { body: { email } }),
   resetPassword: ({ email, otp, newPassword }: { email: string; otp: string; newPassword: string }) =>

@@ -15,7 +15,6 @@ export type BadgeRequestFields = z.output<typeof badgeRequestFieldsSchema>;
  */
 export function useRequestBadge() {
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ fields, file }: { fields: BadgeRequestFields; file: File }) => {
       const body = new FormData();
       body.append('badgeType', fields.badgeType);

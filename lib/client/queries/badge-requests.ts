@@ -1,10 +1,12 @@
 'use client';
 
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '@/lib/client/admin-api';
+import { api } from '@/lib/client/api';
+import { saveAdminSession } from '@/lib/client/admin-session';
 import { queryKeys } from '@/lib/client/queries/keys';
 
-import { BADGE_FILTER_STATUSES, type BadgeFilterStatus, type BadgeRequest } from '@/lib/contract/answers';
+import type { AdminSessionAnswer, BadgeRequestAnswer, BadgeRequestList } from '@/lib/contract/answers';
+import { BADGE_FILTER_STATUSES, type BadgeFilterStatus } from '@/lib/contract/badge-statuses';
 
 export const STATUS_FILTERS = BADGE_FILTER_STATUSES;
 export type StatusFilter = BadgeFilterStatus;
@@ -31,7 +33,7 @@ function listPath(filters: BadgeFilters): string {
 export function useBadgeRequests(filters: BadgeFilters, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.badgeRequests.list(filters),
-    queryFn: async ({ signal }) => (await adminApi<{ data?: BadgeRequest[] }>(listPath(filters), { signal })).data ?? [],
+    queryFn: async ({ signal }) => (await api<BadgeRequestList>(listPath(filters), { signal, auth: 'admin' })).data,
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -48,9 +50,20 @@ export function useReviewBadgeRequest() {
   return useMutation({
     mutationFn: ({ id, action, note }: ReviewVariables) =>
       action === 'removed'
-        ? adminApi<{ data: BadgeRequest }>(`/badge-request/${id}/remove-badge`, { method: 'POST', body: { note } })
-        : adminApi<{ data: BadgeRequest }>(`/badge-request/${id}`, { method: 'PATCH', body: { status: action, note } }),
+        ? api<BadgeRequestAnswer>(`/badge-request/${id}/remove-badge`, { method: 'POST', body: { note }, auth: 'admin' })
+        : api<BadgeRequestAnswer>(`/badge-request/${id}`, { method: 'PATCH', body: { status: action, note }, auth: 'admin' }),
     // Changed or refused (409: someone else moved it): the rows must show the server's state.
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.badgeRequests.all }),
+  });
+}
+
+/**
+ * POST /badge-request/admin-session {code}: the server checks the admin code and answers the
+ * admin token, which unlocks the screen (stored for the admin calls).
+ */
+export function useOpenAdminSession() {
+  return useMutation({
+    mutationFn: async (code: string) => (await api<AdminSessionAnswer>('/badge-request/admin-session', { body: { code }, auth: 'none' })).adminToken,
+    onSuccess: (adminToken) => saveAdminSession(adminToken),
   });
 }

@@ -7,9 +7,7 @@ import type { HistoryState } from '@/lib/client/chat/history-state';
 import type { Chat, ChatAnswer, DoneAnswer, OpenChatAnswer, Pin } from '@/lib/contract/answers';
 import { queryKeys } from './keys';
 
-// The writes on a chat as a whole (open, create, mark read, delete, nickname, block). Each is sent at once,
-// even when the browser says it is offline (networkMode 'always'): a failure is told at once
-// rather than the call waiting for the network.
+// The writes on a chat as a whole (open, create, mark read, delete, nickname, block).
 
 /** The nickname of `targetUserId` in a chat ('' removes it); a group's panel sends it too. */
 export const setChatNickname = (chatId: string, targetUserId: string, nickname: string) =>
@@ -34,13 +32,12 @@ export async function findDirectChat(userId: string): Promise<Chat | null> {
  * chat, which the screen puts into its list and opens.
  */
 export function useOpenDirectChat() {
-  return useMutation({ networkMode: 'always', mutationFn: createDirectChat });
+  return useMutation({ mutationFn: createDirectChat });
 }
 
 /** POST /chat/create-group: a named group with the chosen members; answers the new chat. */
 export function useCreateGroup() {
   return useMutation({
-    networkMode: 'always',
     mutationFn: async ({ name, members }: { name: string; members: string[] }) =>
       (await api<OpenChatAnswer>('/chat/create-group', { body: { name, members } })).chat,
   });
@@ -52,7 +49,6 @@ export function useCreateGroup() {
  */
 export function useMarkRead() {
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ chatId, lastReadId }: { chatId: string; lastReadId: string }) =>
       api<DoneAnswer>(`/chat/${chatId}/mark-read`, { body: { lastReadId } }),
   });
@@ -65,7 +61,6 @@ export function useMarkRead() {
 export function useDeleteChat() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ chatId, forAll }: { chatId: string; forAll: boolean }) =>
       api<DoneAnswer>(`/chat/${chatId}/${forAll ? 'delete-hard' : 'delete-for-me'}`, { method: 'POST', body: {} }),
     onSuccess: (_answer, { chatId, forAll }) => {
@@ -97,7 +92,6 @@ export function useSetChatNickname() {
   const show = (chatId: string, userId: string, nickname: string) =>
     queryClient.setQueryData<Chat[]>(queryKeys.chats.list(), (list) => setNicknameInChats(list, chatId, userId, nickname));
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ chatId, targetUserId, nickname }: NicknameVariables) => setChatNickname(chatId, targetUserId, nickname),
     onMutate: ({ chatId, targetUserId, nickname }) => {
       show(chatId, targetUserId, nickname);
@@ -108,14 +102,6 @@ export function useSetChatNickname() {
   });
 }
 
-/**
- * Block or unblock the other person of a one-to-one chat. The screens read the block state from
- * their own queries and the chat_updated event that follows.
- */
-export function useSetChatBlocked() {
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: ({ chatId, blocked }: { chatId: string; blocked: boolean }) =>
-      api<DoneAnswer>(`/chat/${blocked ? 'block' : 'unblock'}/${encodeURIComponent(chatId)}`, { body: {} }),
-  });
-}
+/** Blocks or unblocks the other person of a one-to-one chat (POST /chat/block|unblock/{chatId}). */
+export const setChatBlocked = (chatId: string, blocked: boolean) =>
+  api<DoneAnswer>(`/chat/${blocked ? 'block' : 'unblock'}/${encodeURIComponent(chatId)}`, { body: {} });

@@ -1,17 +1,16 @@
 import { api } from '@/lib/client/api';
-import type { GroupChangeAnswer, ConfirmationAnswer, JoinGroupAnswer } from '@/lib/contract/answers';
+import type { ConfirmationAnswer, DoneAnswer, GroupChangeAnswer, GroupMemberAnswer } from '@/lib/contract/answers';
 import { setChatNickname } from './chat-mutations';
 
 const at = (groupId: string, call: string) => `/group/${groupId}/${call}`;
 
 /**
- * Every write of the group screen, named by what it does. The management panel passes them to
- * its runner (useGroupRunner in components/group/use-group.ts), which is the mutation: optimistic
- * change, storing the answered `{ group }`, rollback and notice.
+ * Every write of the group screen, named by what it does (the wire calls). The panel runs them
+ * as the mutations of group-changes.ts and group-mutations.ts.
  */
 export const groupCalls = {
   /** an outsider joins a public group (useJoinGroup in group-mutations.ts runs it) */
-  join: (groupId: string) => api<JoinGroupAnswer>(`/group/join/${groupId}`, { method: 'POST', body: {} }),
+  join: (groupId: string) => api<GroupMemberAnswer>(`/group/join/${groupId}`, { method: 'POST', body: {} }),
   addMember: (groupId: string, userId: string) => api<GroupChangeAnswer>(at(groupId, 'members'), { body: { userId } }),
   removeMember: (groupId: string, memberId: string) => api<GroupChangeAnswer>(at(groupId, `members/${memberId}`), { method: 'DELETE' }),
   addAdmin: (groupId: string, userId: string) => api<GroupChangeAnswer>(at(groupId, 'admins'), { body: { userId } }),
@@ -25,12 +24,12 @@ export const groupCalls = {
   hideMemberList: (groupId: string, hide: boolean) => api<GroupChangeAnswer>(at(groupId, 'hide-member-list'), { body: { hide } }),
   showJoinLeaveNotice: (groupId: string, show: boolean) => api<GroupChangeAnswer>(at(groupId, 'join-leave-notice'), { body: { show } }),
   setPublic: (groupId: string, value: boolean) => api<GroupChangeAnswer>(at(groupId, 'public'), { method: 'PATCH', body: { value } }),
-  rename: (groupId: string, newName: string) => api<GroupChangeAnswer>('/group/rename-group', { body: { groupId, newName } }),
+  rename: (groupId: string, newName: string) => api<GroupMemberAnswer>('/group/rename-group', { body: { groupId, newName } }),
   /** PNG or JPEG, sent as multipart field `avatar` */
   changeAvatar: (groupId: string, file: File) => {
     const form = new FormData();
     form.append('avatar', file);
-    return api<GroupChangeAnswer>(at(groupId, 'change-avatar'), { method: 'PUT', body: form });
+    return api<GroupMemberAnswer>(at(groupId, 'change-avatar'), { method: 'PUT', body: form });
   },
   /** a member's nickname in the group ('' removes it): a chat call, answering `{ chat }` */
   setNickname: (groupId: string, memberId: string, nickname: string) => setChatNickname(groupId, memberId, nickname),
@@ -38,5 +37,5 @@ export const groupCalls = {
   /** step 1 of deleting a group: the code goes to the owner's e-mail */
   sendDeleteCode: (groupId: string, email: string) => api<ConfirmationAnswer>('/auth/send-otp-delete-group', { body: { email, groupId } }),
   /** step 2: the deletion itself, with that code */
-  deleteGroup: (groupId: string, email: string, otp: string) => api<ConfirmationAnswer>('/group/delete-group', { body: { groupId, email, otp } }),
+  deleteGroup: (groupId: string, email: string, otp: string) => api<DoneAnswer>('/group/delete-group', { body: { groupId, email, otp } }),
 };

@@ -12,10 +12,19 @@ import { groupCalls } from './group-calls';
 export function useJoinGroup() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: async (groupId: string) => (await groupCalls.join(groupId)).group,
     onSuccess: (group, groupId) => {
       queryClient.setQueryData(queryKeys.group(groupId), group);
     },
   });
+}
+
+/** Step 1 of deleting a group: the code goes to the owner's e-mail (POST /auth/send-otp-delete-group). */
+export function useSendDeleteGroupCode(groupId: string) {
+  return useMutation({ mutationFn: (email: string) => groupCalls.sendDeleteCode(groupId, email) });
+}
+
+/** Step 2: the deletion itself, with that code (POST /group/delete-group). The screen then leaves the group. */
+export function useDeleteGroup(groupId: string) {
+  return useMutation({ mutationFn: ({ email, otp }: { email: string; otp: string }) => groupCalls.deleteGroup(groupId, email, otp) });
 }

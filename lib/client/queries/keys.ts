@@ -24,8 +24,8 @@ export const queryKeys = {
     /** people to add to a group: the search without its members */
     searchOutside: (query: string, groupId: string) => [...usersAll, 'search', query, { excludeGroup: groupId }] as const,
   },
-  /** a profile screen: 'me' or a user id */
-  profile: (key: string) => ['profile', key] as const,
+  /** another user's profile screen (one's own is `users.me()`) */
+  profile: (userId: string) => ['profile', userId] as const,
   group: (groupId: string) => ['group', groupId] as const,
   messageSearch: (query: string, chatId: string | null) => ['search', 'messages', chatId ?? 'all', query] as const,
   stickerSets: () => ['my-stickers'] as const,

@@ -9,15 +9,7 @@ import { queryKeys } from './keys';
 
 // What a message's menu changes (SPEC.md section 2), each written into the chat's cached history
 // or pin list. The chat id travels with the variables, so a call still in flight when the user
-// opens another chat writes into the chat it was made in. Sent at once even offline, as before.
-
-/**
- * One attempt of POST /messages/send under the sender's `clientId`: answers the stored message.
- * The retries of an unanswered send and the composer's pending state are sendMessage's
- * (components/chat/send.ts), which calls this.
- */
-export const sendMessageOnce = async (body: Record<string, unknown>, clientId: string) =>
-  (await api<MessageAnswer>('/messages/send', { body: { ...body, clientId } })).message;
+// opens another chat writes into the chat it was made in.
 
 /** Changes the cached history of one chat. */
 function useHistoryWriter() {
@@ -41,7 +33,6 @@ export function useReactToMessage() {
   const write = useHistoryWriter();
   const show = (chatId: string, messageId: string, reactions: Reaction[]) => write(chatId, (h) => setReactions(h, messageId, reactions));
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ messageId, emoji }: ReactVariables) => api<MessageAnswer>('/messages/react', { body: { messageId, emoji } }),
     onMutate: ({ chatId, messageId, optimistic }) => {
       show(chatId, messageId, optimistic);
@@ -59,7 +50,6 @@ export function useReactToMessage() {
 export function usePinMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ chatId, messageId, scope, pin }: { chatId: string; messageId: string; scope: Pin['scope']; pin: boolean }) =>
       api<{ pins: Pin[] }>(`/chat/${chatId}/${pin ? 'pin-message' : 'unpin-message'}`, { body: { messageId, scope } }),
     onSuccess: ({ pins }, { chatId }) => {
@@ -72,7 +62,6 @@ export function usePinMessage() {
 export function useDeleteMessage() {
   const write = useHistoryWriter();
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ messageId, forAll }: { chatId: string; messageId: string; forAll: boolean }) =>
       api<DoneAnswer>(forAll ? '/messages/delete-hard' : '/messages/delete-for-me', { body: { messageId } }),
     onSuccess: (_answer, { chatId, messageId }) => {
@@ -85,7 +74,6 @@ export function useDeleteMessage() {
 export function useEditMessage() {
   const write = useHistoryWriter();
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ messageId, newContent }: { chatId: string; messageId: string; newContent: string }) =>
       api<MessageAnswer>('/messages/edit', { body: { messageId, newContent } }),
     onSuccess: ({ message }, { chatId }) => {

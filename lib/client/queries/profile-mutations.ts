@@ -1,64 +1,89 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/client/api';
-import type { FlagAnswer, Profile, UploadAnswer, UserAnswer } from '@/lib/contract/answers';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, uploadFile } from '@/lib/client/api';
+import type { OwnUser, OwnUserAnswer, PrivacyFlagAnswer, Profile, ProfileAnswer } from '@/lib/contract/answers';
+import { createDirectChat, findDirectChat, setChatBlocked } from './chat-mutations';
+import { currentUserKey, patchCurrentUser, setCurrentUser } from './current-user';
+import { queryKeys } from './keys';
 
 // The writes on a user: votes on others, and the caller's own avatar, bio and privacy flags. Each
-// answers the user as the server now has it; the screen stores it where it keeps its copy (the
-// profile screen's query, or the settings' current user and localStorage). `User` is that copy's
-// type: a Profile, or the settings' StoredUser (the same object on the wire).
+// puts the user the server answers into the cache the screens read: another's profile, or the
+// signed-in user (which the own profile, the settings and the sidebar all read).
 
 /**
- * Like or dislike another user (POST /user/{id}/like | dislike): answers their profile with the
- * new counts, which the profile screen stores (or, on failure, reads again).
+ * Like or dislike another user (POST /user/{id}/like | dislike): their profile with the new
+ * counts; on failure the profile is read again (SPEC.md section 8: no notice).
  */
 export function useVote() {
+  const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: async ({ userId, kind }: { userId: string; kind: 'like' | 'dislike' }) =>
-      (await api<UserAnswer>(`/user/${encodeURIComponent(userId)}/${kind}`, { body: {} })).user,
+      (await api<ProfileAnswer>(`/user/${encodeURIComponent(userId)}/${kind}`, { body: {} })).user,
+    onSuccess: (profile, { userId }) => queryClient.setQueryData(queryKeys.profile(userId), profile),
+    onError: (_error, { userId }) => queryClient.invalidateQueries({ queryKey: queryKeys.profile(userId) }),
   });
 }
 
-/** POST /upload: a file as multipart field `file`; answers where it is stored. */
-export function uploadFile(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return api<UploadAnswer>('/upload', { body: form });
+/**
+ * Block or unblock another user from their profile. Blocking is per one-to-one chat: it is found
+ * (created first to block). Shown at once on the profile, which is read again afterwards; a
+ * failure only puts the old state back (SPEC.md section 8: no notice).
+ */
+export function useSetUserBlocked() {
+  const queryClient = useQueryClient();
+  const key = (userId: string) => queryKeys.profile(userId);
+  return useMutation({
+    mutationFn: async ({ userId, blocked }: { userId: string; blocked: boolean }) => {
+      const chat = (await findDirectChat(userId)) ?? (blocked ? await createDirectChat(userId) : null);
+      if (chat) await setChatBlocked(chat._id, blocked);
+    },
+    onMutate: async ({ userId, blocked }) => {
+      await queryClient.cancelQueries({ queryKey: key(userId) });
+      queryClient.setQueryData<Profile>(key(userId), (profile) => profile && { ...profile, blockedByMe: blocked });
+    },
+    onError: (_error, { userId, blocked }) => {
+      queryClient.setQueryData<Profile>(key(userId), (profile) => profile && { ...profile, blockedByMe: !blocked });
+    },
+    onSettled: (_answer, _error, { userId }) => queryClient.invalidateQueries({ queryKey: key(userId) }),
+  });
 }
 
-/** PUT /user/me with the fields given; answers the caller's user. */
-async function updateMe<User>(fields: { avatar: string } | { bio: string }): Promise<User> {
-  return (await api<UserAnswer<User>>('/user/me', { method: 'PUT', body: fields })).user;
+/** PUT /user/me with the fields given: the caller as now stored, put into the cache. */
+function useUpdateMe<V>(fields: (variables: V) => Promise<{ avatar: string } | { bio: string }>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (variables: V) => (await api<OwnUserAnswer>('/user/me', { method: 'PUT', body: await fields(variables) })).user,
+    onSuccess: (user) => setCurrentUser(queryClient, user),
+  });
 }
 
 /** A new avatar: the picture is uploaded (POST /upload), then set (PUT /user/me {avatar}). */
-export function useChangeAvatar<User = Profile>() {
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async (file: File) => updateMe<User>({ avatar: (await uploadFile(file)).url }),
-  });
-}
+export const useChangeAvatar = () => useUpdateMe(async (file: File) => ({ avatar: (await uploadFile(file)).url }));
 
 /** PUT /user/me {bio}: the bio as given (the editor trims it). */
-export function useSaveBio() {
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: (bio: string) => updateMe<Profile>({ bio }),
-  });
-}
+export const useSaveBio = () => useUpdateMe(async (bio: string) => ({ bio }));
 
 export type PrivacyFlag = 'hideOnline' | 'isPrivate';
 const FLAG_PATHS: Record<PrivacyFlag, string> = { hideOnline: '/user/hide-online', isPrivate: '/user/update-private' };
+const flagPatch = (flag: PrivacyFlag, value: boolean): Partial<OwnUser> => (flag === 'hideOnline' ? { hideOnline: value } : { isPrivate: value });
 
 /**
  * Online status (POST /user/hide-online {hideOnline}) or hide profile (POST /user/update-private
- * {isPrivate}): answers the user with the flag saved, when the server sends it.
+ * {isPrivate}): shown at once, then the user the server answers; the flag goes back on failure.
+ * Each flag is changed on its own, so one saving while the other is clicked loses neither.
  */
-export function useSetPrivacyFlag<User = Profile>() {
+export function useSetPrivacyFlag() {
+  const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({ flag, value }: { flag: PrivacyFlag; value: boolean }) => (await api<FlagAnswer<User>>(FLAG_PATHS[flag], { body: { [flag]: value } })).user,
+    mutationFn: async ({ flag, value }: { flag: PrivacyFlag; value: boolean }) => (await api<PrivacyFlagAnswer>(FLAG_PATHS[flag], { body: { [flag]: value } })).user,
+    onMutate: async ({ flag, value }) => {
+      // a GET /user/me still under way must not put the old value back
+      await queryClient.cancelQueries({ queryKey: currentUserKey });
+      patchCurrentUser(queryClient, flagPatch(flag, value));
+    },
+    // Only this flag of the answer: the other one may be saving, and the answer has its old value.
+    onSuccess: (user, { flag }) => patchCurrentUser(queryClient, flagPatch(flag, user[flag])),
+    onError: (_error, { flag, value }) => patchCurrentUser(queryClient, flagPatch(flag, !value)),
   });
 }

@@ -2,11 +2,10 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
-import { chatsKey } from '@/lib/client/chat/queries';
-import { CURRENT_USER_KEY } from '@/lib/client/use-current-user';
-import type { Chat, ChatAnswer, DoneAnswer, NotificationSettings, PushSubscriptionView, PushTestAnswer, UserAnswer } from '@/lib/contract/answers';
-import type { StoredUser } from '@/lib/client/session';
+import type { Chat, DoneAnswer, NotificationSettings, OpenChatAnswer, OwnUserAnswer, PushSubscriptionListAnswer, PushTestAnswer } from '@/lib/contract/answers';
 import { subscribeThisDevice, unsubscribeThisDevice } from '@/lib/client/push/device';
+import { chatsKey } from './chats';
+import { patchCurrentUser } from './current-user';
 import { queryKeys } from './keys';
 
 // Notifications: the account's push settings, this device's subscription, the device list, the
@@ -15,7 +14,7 @@ import { queryKeys } from './keys';
 export function usePushSubscriptions() {
   return useQuery({
     queryKey: queryKeys.pushSubscriptions(),
-    queryFn: async () => (await api<{ subscriptions: PushSubscriptionView[] }>('/push/subscriptions')).subscriptions,
+    queryFn: async () => (await api<PushSubscriptionListAnswer>('/push/subscriptions')).subscriptions,
   });
 }
 
@@ -25,7 +24,6 @@ const refreshDevices = (queryClient: ReturnType<typeof useQueryClient>) => query
 export function useSetDevicePush() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: async (on: boolean): Promise<NotificationPermission | 'off'> => (on ? subscribeThisDevice() : (await unsubscribeThisDevice(), 'off')),
     onSettled: () => refreshDevices(queryClient),
   });
@@ -34,29 +32,25 @@ export function useSetDevicePush() {
 export function useRemovePushSubscription() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: (id: string) => api<DoneAnswer>(`/push/subscriptions/${id}`, { method: 'DELETE' }),
     onSettled: () => refreshDevices(queryClient),
   });
 }
 
 export function useSendTestPush() {
-  return useMutation({ networkMode: 'always', mutationFn: () => api<PushTestAnswer>('/push/test', { body: {} }) });
+  return useMutation({ mutationFn: () => api<PushTestAnswer>('/push/test', { body: {} }) });
 }
 
-/** PUT /user/notifications: the stored user gets the settings saved. */
+/** PUT /user/notifications: the signed-in user gets the settings saved. */
 export function useSetNotificationSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    mutationFn: (settings: Partial<NotificationSettings>) => api<UserAnswer<StoredUser>>('/user/notifications', { method: 'PUT', body: settings }),
-    onSuccess: ({ user }) => {
-      queryClient.setQueryData<StoredUser>(CURRENT_USER_KEY, (old) => (old ? { ...old, notifications: user.notifications } : old));
-    },
+    mutationFn: (settings: Partial<NotificationSettings>) => api<OwnUserAnswer>('/user/notifications', { method: 'PUT', body: settings }),
+    onSuccess: ({ user }) => patchCurrentUser(queryClient, { notifications: user.notifications }),
   });
 }
 
-export const setChatMutedCall = (chatId: string, muted: boolean) => api<ChatAnswer>(`/chat/${chatId}/notifications`, { method: 'PUT', body: { muted } });
+export const setChatMutedCall = (chatId: string, muted: boolean) => api<OpenChatAnswer>(`/chat/${chatId}/notifications`, { method: 'PUT', body: { muted } });
 
 /** A chat's notifications off or on: the list shows it at once, and again as the server answered. */
 export function useSetChatMuted() {
@@ -64,7 +58,6 @@ export function useSetChatMuted() {
   const patch = (chatId: string, muted: boolean) =>
     queryClient.setQueryData<Chat[]>(chatsKey, (list) => list?.map((chat) => (chat._id === chatId ? { ...chat, notificationsMuted: muted } : chat)));
   return useMutation({
-    networkMode: 'always',
     mutationFn: ({ chatId, muted }: { chatId: string; muted: boolean }) => setChatMutedCall(chatId, muted),
     onMutate: ({ chatId, muted }) => patch(chatId, muted),
     onError: (_error, { chatId, muted }) => patch(chatId, !muted),

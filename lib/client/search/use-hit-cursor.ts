@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import type { Message } from '@/lib/contract/answers';
-import type { MessageSearch } from './use-message-search';
+import type { MessageSearch } from '@/lib/client/queries/message-search';
 
 /**
  * Which hit of a search in one chat is shown: the newest first, then older and newer ones one

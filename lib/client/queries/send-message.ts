@@ -1,10 +1,11 @@
-import { ApiClientError } from '@/lib/client/api';
-import { sendMessageOnce } from '@/lib/client/queries/message-mutations';
-import type { Message } from '@/lib/contract/answers';
+import { api, ApiClientError } from '@/lib/client/api';
+import type { Message, MessageAnswer } from '@/lib/contract/answers';
 
 /** POST /messages/send: what a message carries, as the composer or a forward fills it in. */
-export type SendBody = Pick<Message, 'chatId' | 'type' | 'fileUrl' | 'fileName' | 'fileType' | 'fileSize' | 'stickerUrl' | 'replyTo' | 'isForwarded'> & {
-  content?: string;
+export type SendBody = Pick<Message, 'chatId' | 'type'> &
+  Partial<Pick<Message, 'content' | 'fileUrl' | 'fileName' | 'fileType' | 'fileSize' | 'stickerUrl' | 'isForwarded'>> & {
+  /** the message this one answers */
+  replyTo?: string;
   /** a forward names the message it copies (the server fills in who wrote it) */
   forwardInfo?: { originalMsgId: string };
 };
@@ -26,6 +27,10 @@ function newClientId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** One attempt of POST /messages/send under the sender's `clientId`: answers the stored message. */
+export const sendMessageOnce = async (body: Record<string, unknown>, clientId: string) =>
+  (await api<MessageAnswer>('/messages/send', { body: { ...body, clientId } })).message;
 
 const isUnsure = (error: unknown) => error instanceof ApiClientError && UNSURE_STATUSES.has(error.status);
 
@@ -56,8 +61,5 @@ export async function sendMessage(body: SendBody): Promise<Message> {
     }
   }
 }
-
-/** The refusal codes that have their own notice (SPEC.md section 5). */
-export const MUTED_CODES = ['GROUP_MUTED', 'USER_MUTED', 'BLOCKED'] as const;
 
 export const refusalCode = (error: unknown): string | undefined => (error instanceof ApiClientError ? error.code : undefined);

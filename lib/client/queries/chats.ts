@@ -2,21 +2,21 @@
 
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/queries/keys';
-import { appendNewerPage, appendPage, catchUpCursor, firstFromOthers, freshWindow, hasMessage, prependPage } from './cache';
-import { HISTORY_PAGE_SIZE } from './timings';
+import { appendNewerPage, appendPage, catchUpCursor, firstFromOthers, freshWindow, hasMessage, prependPage } from '@/lib/client/chat/cache';
+import { HISTORY_PAGE_SIZE } from '@/lib/client/chat/timings';
+import { queryKeys } from './keys';
 import { objectIdAt } from '@/lib/client/search/day-cursor';
-import type { AroundPage, Chat, Message, MessagePage, Pin } from '@/lib/contract/answers';
+import type { AroundPage, ChatListAnswer, Message, MessagePage, PinListAnswer } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 
-// One hook per resource (CONVENTIONS.md): the chat list, one chat's history, its pins, the
-// user's sticker sets. The socket keeps them current (use-chat-events.ts), hence staleTime Infinity.
+// The chat list, one chat's history (and the loaders that move its window), its pins. The socket
+// keeps them current (lib/client/chat/use-chat-events.ts), hence staleTime Infinity.
 
 export const chatsKey = queryKeys.chats.list();
 export const historyKey = queryKeys.chats.history;
 export const pinsKey = queryKeys.chats.pins;
 
-export const fetchChats = async () => (await api<{ chats: Chat[] }>('/chat/my-chats')).chats ?? [];
+export const fetchChats = async () => (await api<ChatListAnswer>('/chat/my-chats')).chats;
 
 export function useChats() {
   return useQuery({ queryKey: chatsKey, queryFn: fetchChats, staleTime: Infinity });
@@ -52,14 +52,14 @@ const historyUrl = (chatId: string, cursor = '') => `/messages/by-chat/${chatId}
 
 async function fetchNewest(chatId: string): Promise<HistoryState> {
   const [page, arrived] = await withArrivals(chatId, () => api<MessagePage>(historyUrl(chatId)));
-  return freshWindow({ messages: page.messages ?? [], hasMore: !!page.hasMore, hasMoreAfter: false }, arrived);
+  return freshWindow({ messages: page.messages, hasMore: page.hasMore, hasMoreAfter: false }, arrived);
 }
 
 /** A chat's history: the newest page when first asked for, then whatever window the user moved to. */
 /** The first message of a chat at or after `start` (a history page of one), or null. */
 export async function firstMessageFrom(chatId: string, start: Date): Promise<Message | null> {
   const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${objectIdAt(start)}&limit=1`);
-  return page.messages?.[0] ?? null;
+  return page.messages[0] ?? null;
 }
 
 export function useHistory(chatId: string | null, opts: { enabled?: boolean } = {}) {
@@ -85,7 +85,7 @@ async function replaceWindow(queryClient: QueryClient, chatId: string, shown: Hi
 export async function showAround(queryClient: QueryClient, chatId: string, messageId: string): Promise<boolean> {
   if (hasMessage(queryClient.getQueryData<HistoryState>(historyKey(chatId)), messageId)) return false;
   const [page, arrived] = await withArrivals(chatId, () => api<AroundPage>(historyUrl(chatId, `around=${messageId}`)));
-  const around = { messages: page.messages ?? [], hasMore: !!page.hasMore, hasMoreAfter: !!page.hasMoreAfter };
+  const around = { messages: page.messages, hasMore: page.hasMore, hasMoreAfter: page.hasMoreAfter };
   await replaceWindow(queryClient, chatId, freshWindow(around, arrived));
   return true;
 }
@@ -103,7 +103,7 @@ export async function showNewest(queryClient: QueryClient, chatId: string): Prom
 export async function showFirstUnread(queryClient: QueryClient, chatId: string, opts: { lastReadId: string | null; myId: string }): Promise<string | null> {
   const mark = opts.lastReadId ?? '0'.repeat(24);
   const page = await api<MessagePage>(historyUrl(chatId, `after=${mark}`));
-  const first = firstFromOthers(page.messages ?? [], opts.myId);
+  const first = firstFromOthers(page.messages, opts.myId);
   if (!first) return null;
   await showAround(queryClient, chatId, first._id);
   return first._id;
@@ -158,7 +158,7 @@ export async function catchUp(queryClient: QueryClient, chatId: string): Promise
 export function usePins(chatId: string | null) {
   return useQuery({
     queryKey: pinsKey(chatId ?? ''),
-    queryFn: async () => (await api<{ pins: Pin[] }>(`/chat/${chatId}/pinned-messages`)).pins ?? [],
+    queryFn: async () => (await api<PinListAnswer>(`/chat/${chatId}/pinned-messages`)).pins,
     enabled: !!chatId,
     staleTime: Infinity,
   });

@@ -3,24 +3,19 @@
 import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '@/lib/client/api';
-import { queryKeys } from '@/lib/client/queries/keys';
+import { queryKeys } from './keys';
 import type { Message, SearchPage } from '@/lib/contract/answers';
-import { isSearchable, MESSAGE_SEARCH_PAGE_SIZE } from './query';
+import { isSearchable, MESSAGE_SEARCH_PAGE_SIZE } from '@/lib/client/search/query';
 
 // Message search (GET /api/messages/search), in one chat or across all of the user's chats.
 // Paged newest first with `before`; results are not kept current by the socket, so they go
 // stale after a short while instead of staying forever like the history.
 
-
-/** `chatId` null: across all chats. */
-export const messageSearchKey = queryKeys.messageSearch;
-
-export async function fetchSearchPage(opts: { query: string; chatId: string | null; before?: string; signal?: AbortSignal }): Promise<SearchPage> {
+async function fetchSearchPage(opts: { query: string; chatId: string | null; before?: string; signal?: AbortSignal }): Promise<SearchPage> {
   const params = new URLSearchParams({ q: opts.query, limit: String(MESSAGE_SEARCH_PAGE_SIZE) });
   if (opts.chatId) params.set('chatId', opts.chatId);
   if (opts.before) params.set('before', opts.before);
-  const page = await api<Partial<SearchPage>>(`/messages/search?${params}`, { signal: opts.signal });
-  return { messages: page.messages ?? [], hasMore: !!page.hasMore, nextBefore: page.nextBefore };
+  return api<SearchPage>(`/messages/search?${params}`, { signal: opts.signal });
 }
 
 /** The hits of all loaded pages, newest first, each once. */
@@ -47,7 +42,7 @@ export function useMessageSearch(query: string, chatId: string | null): MessageS
   const text = query.trim();
   const active = isSearchable(text);
   const result = useInfiniteQuery({
-    queryKey: messageSearchKey(text, chatId),
+    queryKey: queryKeys.messageSearch(text, chatId),
     queryFn: ({ pageParam, signal }) => fetchSearchPage({ query: text, chatId, before: pageParam, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => (last.hasMore ? (last.nextBefore ?? last.messages[last.messages.length - 1]?._id) : undefined),
