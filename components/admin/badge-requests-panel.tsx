@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { Toaster, useToaster } from '@/components/ui/toaster';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
