@@ -17,7 +17,7 @@ import { roleOf } from './types';
 import styles from './group.module.css';
 import { MoreVerticalIcon } from '@/components/ui/icons';
 
-type Pending =
+type Asking =
   | { kind: 'transfer' | 'remove' | 'mute' | 'nickname'; member: Member; name: string }
   | null;
 
@@ -32,7 +32,7 @@ const RANK: Record<ChatRole, number> = { owner: 0, admin: 1, member: 2 };
 export function MemberList({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
   const { group, myId, canManage, isOwner, now, failed, formatTime } = ctx;
-  const [pending, setPending] = useState<Pending>(null);
+  const [asking, setAsking] = useState<Asking>(null);
   const setAdmin = useGroupChange(group._id, groupChanges.setAdmin, failed(t('adminFailed')));
   const mute = useGroupChange(group._id, groupChanges.muteMember, (error, { until }) => failed(until ? t('muteFailed') : t('unmuteFailed'))(error));
   const setNickname = useGroupChange(group._id, groupChanges.setNickname, (error, { nickname }) =>
@@ -56,12 +56,12 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
 
   const members = [...group.members].sort((a, b) => RANK[roleOf(group, a._id)] - RANK[roleOf(group, b._id)]);
   const displayName = (m: Member) => group.nicknames[m._id] || m.username;
-  const close = () => setPending(null);
+  const close = () => setAsking(null);
   const nameMember = (member: Member, nickname: string) => setNickname.mutate({ memberId: member._id, nickname });
 
   const confirmPending = () => {
-    if (!pending) return;
-    const { kind, member } = pending;
+    if (!asking) return;
+    const { kind, member } = asking;
     close();
     if (kind === 'transfer') transfer.mutate(member._id);
     else if (kind === 'remove') remove.mutate(member._id);
@@ -85,16 +85,16 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
               role === 'admin'
                 ? { key: 'demote', label: t('removeAdmin'), onSelect: () => setAdmin.mutate({ userId: member._id, admin: false }) }
                 : { key: 'promote', label: t('makeAdmin'), onSelect: () => setAdmin.mutate({ userId: member._id, admin: true }) },
-              { key: 'transfer', label: t('transferOwner'), onSelect: () => setPending({ kind: 'transfer', member, name }) },
+              { key: 'transfer', label: t('transferOwner'), onSelect: () => setAsking({ kind: 'transfer', member, name }) },
             );
           }
-          if (isOwner || self) actions.push({ key: 'nickname', label: t('setNickname'), onSelect: () => setPending({ kind: 'nickname', member, name }) });
+          if (isOwner || self) actions.push({ key: 'nickname', label: t('setNickname'), onSelect: () => setAsking({ kind: 'nickname', member, name }) });
           if (canManage && !self && role !== 'owner') {
             actions.push(
               muted
                 ? { key: 'unmute', label: t('unmute'), onSelect: () => mute.mutate({ memberId: member._id, until: false }) }
-                : { key: 'mute', label: t('mute'), onSelect: () => setPending({ kind: 'mute', member, name }) },
-              { key: 'remove', label: t('remove'), onSelect: () => setPending({ kind: 'remove', member, name }), danger: true },
+                : { key: 'mute', label: t('mute'), onSelect: () => setAsking({ kind: 'mute', member, name }) },
+              { key: 'remove', label: t('remove'), onSelect: () => setAsking({ kind: 'remove', member, name }), danger: true },
             );
           }
           return (
@@ -147,35 +147,35 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
       </ul>
 
       <ConfirmDialog
-        open={pending?.kind === 'transfer' || pending?.kind === 'remove'}
+        open={asking?.kind === 'transfer' || asking?.kind === 'remove'}
         message={
-          pending?.kind === 'transfer' ? t('transferConfirm', { name: pending.name }) : pending ? t('removeConfirm', { name: pending.name }) : ''
+          asking?.kind === 'transfer' ? t('transferConfirm', { name: asking.name }) : asking ? t('removeConfirm', { name: asking.name }) : ''
         }
-        confirmLabel={pending?.kind === 'transfer' ? t('transferOwner') : t('remove')}
+        confirmLabel={asking?.kind === 'transfer' ? t('transferOwner') : t('remove')}
         onConfirm={confirmPending}
         onCancel={close}
       />
-      {pending?.kind === 'mute' && (
+      {asking?.kind === 'mute' && (
         <DateTimeDialog
-          title={t('muteMemberTitle', { name: pending.name })}
+          title={t('muteMemberTitle', { name: asking.name })}
           confirmLabel={t('mute')}
           onConfirm={(until) => {
-            mute.mutate({ memberId: pending.member._id, until: until.toISOString() });
+            mute.mutate({ memberId: asking.member._id, until: until.toISOString() });
             close();
           }}
           onClose={close}
         />
       )}
-      {pending?.kind === 'nickname' && (
+      {asking?.kind === 'nickname' && (
         <NicknameDialog
-          name={pending.member.username}
-          current={group.nicknames[pending.member._id] ?? ''}
+          name={asking.member.username}
+          current={group.nicknames[asking.member._id] ?? ''}
           onSave={(nickname) => {
-            nameMember(pending.member, nickname);
+            nameMember(asking.member, nickname);
             close();
           }}
           onRemove={() => {
-            nameMember(pending.member, '');
+            nameMember(asking.member, '');
             close();
           }}
           onClose={close}

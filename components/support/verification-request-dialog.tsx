@@ -75,8 +75,7 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
   const [badgeType, setBadgeType] = useState<BadgeType>('user');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [picked, setPicked] = useFilePreview();
-  const [pending, setPending] = useState(false);
-  const { mutateAsync: requestBadge } = useRequestBadge();
+  const requestBadge = useRequestBadge();
   // A new key after a sent request gives fresh (empty, own id prefilled) fields.
   const [round, setRound] = useState(0);
   const file = picked?.file ?? null;
@@ -99,7 +98,6 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (pending) return;
     const form = event.currentTarget;
     feedback.clear();
     const values = formValues(form);
@@ -112,16 +110,13 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
       return;
     }
     const fields = badgeRequestFieldsSchema.parse(values);
-    setPending(true);
     try {
-      await requestBadge({ fields, file: file as File });
+      await requestBadge.mutateAsync({ fields, file: file as File });
       setRound((r) => r + 1);
       setPicked(null);
       feedback.succeeded(undefined, 'support.verify.sent');
     } catch (error) {
       feedback.failed(error, 'support.verify.failed');
-    } finally {
-      setPending(false);
     }
   };
 
@@ -211,7 +206,7 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
           <button type="button" className={buttons.secondary} onClick={onClose}>
             {t('support.close')}
           </button>
-          <button type="submit" className={buttons.primary} disabled={pending}>
+          <button type="submit" className={buttons.primary} disabled={requestBadge.isPending}>
             {t('support.verify.submit')}
           </button>
         </div>

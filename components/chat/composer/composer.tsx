@@ -10,11 +10,10 @@ import { displayName } from '@/lib/client/chat/display';
 import type { SendBlock } from '@/lib/client/chat/send-block';
 import { createTypingNotifier, type TypingNotifier } from '@/lib/client/chat/typing';
 import type { Chat, Message } from '@/lib/contract/answers';
-import { uploadFile } from '@/lib/client/api';
 import { useSocket } from '@/lib/client/socket-context';
 import { useNow } from '@/lib/client/chat/use-browser';
 import { useChatScreen } from '../chat-context';
-import { sendMessage } from '@/lib/client/queries/send-message';
+import { sendMessage, useSendVoiceNote } from '@/lib/client/queries/send-message';
 import { usePreviewText } from '../texts';
 import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, ReplyIcon, SendIcon } from '@/components/ui/icons';
 import styles from './composer.module.css';
@@ -59,7 +58,7 @@ export function Composer(props: ComposerProps) {
   const sendErrorText = useSendErrorText();
   const now = useNow();
   const [text, setText] = useState('');
-  const [sendingVoice, setSendingVoice] = useState(false);
+  const voiceNote = useSendVoiceNote();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -145,27 +144,13 @@ export function Composer(props: ComposerProps) {
 
   const sendVoice = async () => {
     if (voice.state.phase !== 'preview') return;
-    setSendingVoice(true);
     try {
-      const uploaded = await uploadFile(voice.state.blob, { fileName: `voice-${Date.now()}.webm`, type: 'voice' });
-      onSent(
-        await sendMessage({
-          chatId,
-          type: 'voice',
-          fileUrl: uploaded.url || uploaded.fileUrl,
-          fileName: uploaded.fileName,
-          fileType: uploaded.fileType,
-          fileSize: uploaded.fileSize,
-          replyTo: replyTo?._id,
-        }),
-      );
+      onSent(await voiceNote.mutateAsync({ chatId, recording: voice.state.blob, replyTo: replyTo?._id }));
       voice.reset();
       onCancelReply();
       onSentByMe();
     } catch (error) {
       notify(sendErrorText(error, t('voiceSendFailed')));
-    } finally {
-      setSendingVoice(false);
     }
   };
 
@@ -269,7 +254,7 @@ export function Composer(props: ComposerProps) {
             />
           </>
         )}
-        {showVoiceBar && <VoiceBar state={voice.state} holdMode={narrow} sending={sendingVoice} onCancel={voice.cancel} onSend={sendVoice} />}
+        {showVoiceBar && <VoiceBar state={voice.state} holdMode={narrow} sending={voiceNote.isPending} onCancel={voice.cancel} onSend={sendVoice} />}
         {hasContent && !showVoiceBar ? (
           <button type="button" className={styles.send} onClick={() => void sendText()} aria-label={t('send')} title={t('send')} disabled={blocked}>
             <SendIcon size={20} />

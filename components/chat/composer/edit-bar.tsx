@@ -1,7 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
+import { mutationKeys } from '@/lib/client/queries/keys';
 import type { Message } from '@/lib/contract/answers';
 import { MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
 import { CloseIcon, PencilIcon, SendIcon } from '@/components/ui/icons';
@@ -11,14 +13,13 @@ import styles from './composer.module.css';
 export function EditBar({ message, onCancel, onSave }: { message: Message; onCancel: () => void; onSave: (message: Message, content: string) => Promise<boolean> }) {
   const t = useTranslations('composer');
   const [value, setValue] = useState(message.content);
-  const [busy, setBusy] = useState(false);
+  // the edit (useEditMessage, run by the conversation) is saving
+  const busy = useIsMutating({ mutationKey: mutationKeys.editMessage() }) > 0;
   const trimmed = value.trim();
   const save = async () => {
     if (!trimmed || busy) return;
     if (trimmed === message.content) return onCancel();
-    setBusy(true);
     if (await onSave(message, trimmed)) onCancel();
-    else setBusy(false);
   };
   return (
     <div className={styles.composer}>

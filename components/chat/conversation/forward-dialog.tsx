@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { useForwardMessage } from '@/lib/client/queries/send-message';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
 import type { Message } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
-import { sendMessage } from '@/lib/client/queries/send-message';
 import { Avatar } from '@/components/ui/avatar';
 import { Dialog } from '@/components/ui/dialog';
 import ui from '../ui/ui.module.css';
@@ -23,36 +23,15 @@ export function ForwardDialog({ message, onClose }: { message: Message; onClose:
   const { chats, myId, notify, onSent } = useChatScreen();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const forwarding = useForwardMessage();
   const text = query.trim().toLowerCase();
   const list = chats.filter((chat) => !text || chatTitle(chat, myId).toLowerCase().includes(text));
 
   const forward = async () => {
-    setBusy(true);
-    // The server names the original's author itself (it does not take it from the client).
-    const originalMsgId = message.forwardInfo?.originalMsgId ?? message._id;
-    let done = 0;
-    for (const chatId of chosen) {
-      try {
-        const sent = await sendMessage({
-          chatId,
-          type: message.type,
-          content: message.content,
-          fileUrl: message.fileUrl,
-          fileName: message.fileName,
-          fileType: message.fileType,
-          fileSize: message.fileSize,
-          stickerUrl: message.stickerUrl,
-          isForwarded: true,
-          forwardInfo: { originalMsgId },
-        });
-        onSent(sent);
-        done += 1;
-      } catch (error) {
-        notify(errorText(error, t('failed.forward')));
-      }
-    }
-    if (done) notify(t('forwardedTo', { count: done }), 'success');
+    const { sent, failures } = await forwarding.mutateAsync({ message, chatIds: chosen });
+    sent.forEach(onSent);
+    failures.forEach((error) => notify(errorText(error, t('failed.forward'))));
+    if (sent.length) notify(t('forwardedTo', { count: sent.length }), 'success');
     onClose();
   };
 
@@ -67,7 +46,7 @@ export function ForwardDialog({ message, onClose }: { message: Message; onClose:
           <button type="button" className={buttons.secondary} onClick={onClose}>
             {common('cancel')}
           </button>
-          <button type="button" className={buttons.primary} disabled={!chosen.length || busy} onClick={forward}>
+          <button type="button" className={buttons.primary} disabled={!chosen.length || forwarding.isPending} onClick={() => void forward()}>
             {t('forwardSend', { count: chosen.length })}
           </button>
         </>

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { useSaveSticker, useStickerSets } from '@/lib/client/queries/sticker-sets';
 import { errorText } from '@/lib/client/api';
 import { fileHref, stickerOf } from '@/lib/client/chat/display';
@@ -18,20 +17,20 @@ export function SaveStickerDialog({ message, onClose }: { message: Message; onCl
   const { notify } = useChatScreen();
   const sets = useStickerSets();
   const saveSticker = useSaveSticker();
-  const [busy, setBusy] = useState(false);
+  const busy = saveSticker.isPending || saveSticker.isSuccess;
   const url = stickerOf(message);
 
-  const save = async (set: StickerSet) => {
-    setBusy(true);
-    try {
-      await saveSticker.mutateAsync({ setId: set._id, url });
-      notify(t('stickerSaved', { name: set.name }), 'success');
-      onClose();
-    } catch (error) {
-      notify(errorText(error, t('failed.saveSticker')));
-      setBusy(false);
-    }
-  };
+  const save = (set: StickerSet) =>
+    saveSticker.mutate(
+      { setId: set._id, url },
+      {
+        onSuccess: () => {
+          notify(t('stickerSaved', { name: set.name }), 'success');
+          onClose();
+        },
+        onError: (error) => notify(errorText(error, t('failed.saveSticker'))),
+      },
+    );
 
   return (
     <Dialog closeOnBackdrop onClose={onClose} title={t('saveStickerTitle')} description={t('chooseSet')}>

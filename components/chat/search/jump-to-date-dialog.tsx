@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
-import { firstMessageFrom } from '@/lib/client/queries/chats';
+import { useFindFirstMessage } from '@/lib/client/queries/chats';
 import { localDayStart } from '@/lib/client/search/day-cursor';
 import { todayValue } from '@/lib/client/date-parts';
 import { useChatScreen } from '../chat-context';
@@ -25,21 +25,23 @@ export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
   const { openChatAt, notify } = useChatScreen();
   const [today] = useState(todayValue);
   const [day, setDay] = useState(today);
-  const [busy, setBusy] = useState(false);
+  const find = useFindFirstMessage();
+  const busy = find.isPending;
   const start = localDayStart(day);
 
-  const go = async () => {
+  const go = () => {
     if (!start) return;
-    setBusy(true);
-    try {
-      const first = await firstMessageFrom(chatId, start);
-      if (first) openChatAt(chatId, first._id);
-      else notify(t('nothingFromDay'), 'info');
-      onClose();
-    } catch (error) {
-      notify(errorText(error, t('jumpFailed')));
-      setBusy(false);
-    }
+    find.mutate(
+      { chatId, start },
+      {
+        onSuccess: (first) => {
+          if (first) openChatAt(chatId, first._id);
+          else notify(t('nothingFromDay'), 'info');
+          onClose();
+        },
+        onError: (error) => notify(errorText(error, t('jumpFailed'))),
+      },
+    );
   };
 
   return (
@@ -63,7 +65,7 @@ export function JumpToDateDialog({ open, chatId, onClose }: JumpToDateProps) {
         id="jump-to-date-form"
         onSubmit={(event) => {
           event.preventDefault();
-          void go();
+          go();
         }}
       >
         <DateField label={t('day')} defaultValue={today} min={EARLIEST_DAY} max={today} autoFocus onChange={setDay} />

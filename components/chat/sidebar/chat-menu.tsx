@@ -62,22 +62,22 @@ function DeleteChatDialog({ chat, onClose }: { chat: Chat; onClose: () => void }
   const t = useTranslations('sidebar');
   const common = useTranslations('common');
   const { myId, notify, openChat, activeChatId } = useChatScreen();
-  const [busy, setBusy] = useState(false);
-  const { mutateAsync: deleteChat } = useDeleteChat();
+  const deleteChat = useDeleteChat();
+  const busy = deleteChat.isPending || deleteChat.isSuccess;
 
-  const run = async (forAll: boolean) => {
-    setBusy(true);
-    try {
-      // the mutation empties the chat (for all) or drops it from the cache (for me)
-      await deleteChat({ chatId: chat._id, forAll });
-      if (!forAll && activeChatId === chat._id) openChat(null);
-      notify(t('deleted'), 'success');
-      onClose();
-    } catch (error) {
-      notify(errorText(error, t('deleteFailed')));
-      setBusy(false);
-    }
-  };
+  // the mutation empties the chat (for all) or drops it from the cache (for me)
+  const run = (forAll: boolean) =>
+    deleteChat.mutate(
+      { chatId: chat._id, forAll },
+      {
+        onSuccess: () => {
+          if (!forAll && activeChatId === chat._id) openChat(null);
+          notify(t('deleted'), 'success');
+          onClose();
+        },
+        onError: (error) => notify(errorText(error, t('deleteFailed'))),
+      },
+    );
 
   return (
     <Dialog

@@ -22,28 +22,26 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
   const [name, setName] = useState('');
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<FoundUser[]>([]);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const [missingName, setMissingName] = useState(false);
   const { users, searching, active } = useUserSearch(query);
-  const { mutateAsync: createGroup } = useCreateGroup();
+  const createGroup = useCreateGroup();
+  const error = missingName ? t('groupNameRequired') : createGroup.isError ? errorText(createGroup.error, t('groupCreateFailed')) : '';
 
   const toggle = (user: FoundUser) =>
     setSelected((list) => (list.some((u) => u._id === user._id) ? list.filter((u) => u._id !== user._id) : [...list, user]));
 
-  const submit = async () => {
-    if (!name.trim()) {
-      setError(t('groupNameRequired'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      onCreated(await createGroup({ name: name.trim(), members: selected.map((u) => u._id) }));
-      onClose();
-    } catch (failure) {
-      setError(errorText(failure, t('groupCreateFailed')));
-      setBusy(false);
-    }
+  const submit = () => {
+    setMissingName(!name.trim());
+    if (!name.trim()) return;
+    createGroup.mutate(
+      { name: name.trim(), members: selected.map((u) => u._id) },
+      {
+        onSuccess: (chat) => {
+          onCreated(chat);
+          onClose();
+        },
+      },
+    );
   };
 
   return (
@@ -57,7 +55,7 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
           <button type="button" className={buttons.secondary} onClick={onClose}>
             {common('cancel')}
           </button>
-          <button type="submit" form="create-group-form" className={buttons.primary} disabled={busy}>
+          <button type="submit" form="create-group-form" className={buttons.primary} disabled={createGroup.isPending || createGroup.isSuccess}>
             {t('create')}
           </button>
         </>
@@ -68,7 +66,7 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void submit();
+          submit();
         }}
       >
         <div className={ui.field}>
@@ -86,7 +84,9 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
             aria-describedby="group-error"
             onChange={(event) => {
               setName(event.target.value);
-              if (error) setError('');
+              // typing clears the notice
+              setMissingName(false);
+              createGroup.reset();
             }}
           />
           <p id="group-error" className={ui.error} role="alert">

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { appendNewerPage, appendPage, catchUpCursor, firstFromOthers, freshWindow, hasMessage, prependPage } from '@/lib/client/chat/cache';
 import { HISTORY_PAGE_SIZE } from '@/lib/client/chat/timings';
@@ -55,13 +55,16 @@ async function fetchNewest(chatId: string): Promise<HistoryState> {
   return freshWindow({ messages: page.messages, hasMore: page.hasMore, hasMoreAfter: false }, arrived);
 }
 
-/** A chat's history: the newest page when first asked for, then whatever window the user moved to. */
 /** The first message of a chat at or after `start` (a history page of one), or null. */
-export async function firstMessageFrom(chatId: string, start: Date): Promise<Message | null> {
+async function firstMessageFrom({ chatId, start }: { chatId: string; start: Date }): Promise<Message | null> {
   const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${objectIdAt(start)}&limit=1`);
   return page.messages[0] ?? null;
 }
 
+/** Looking up where a day starts in a chat (jump to date): asked for once per click, never cached. */
+export const useFindFirstMessage = () => useMutation({ mutationFn: firstMessageFrom });
+
+/** A chat's history: the newest page when first asked for, then whatever window the user moved to. */
 export function useHistory(chatId: string | null, opts: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: historyKey(chatId ?? ''),

@@ -36,3 +36,9 @@ export const queryKeys = {
     list: <F extends object>(filters: F) => [...badgeRequestsAll, filters] as const,
   },
 } as const;
+
+/** The mutations a screen other than the one that runs them waits for (useIsMutating). */
+export const mutationKeys = {
+  /** a message edit being saved (the composer's edit bar waits for it) */
+  editMessage: () => ['message', 'edit'] as const,
+} as const;

@@ -5,7 +5,7 @@ import { api } from '@/lib/client/api';
 import { deleteMessage, editMessage, setReactions } from '@/lib/client/chat/cache';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 import type { DoneAnswer, MessageAnswer, Pin, Reaction } from '@/lib/contract/answers';
-import { queryKeys } from './keys';
+import { mutationKeys, queryKeys } from './keys';
 
 // What a message's menu changes (SPEC.md section 2), each written into the chat's cached history
 // or pin list. The chat id travels with the variables, so a call still in flight when the user
@@ -74,6 +74,7 @@ export function useDeleteMessage() {
 export function useEditMessage() {
   const write = useHistoryWriter();
   return useMutation({
+    mutationKey: mutationKeys.editMessage(),
     mutationFn: ({ messageId, newContent }: { chatId: string; messageId: string; newContent: string }) =>
       api<MessageAnswer>('/messages/edit', { body: { messageId, newContent } }),
     onSuccess: ({ message }, { chatId }) => {

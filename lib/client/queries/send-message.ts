@@ -1,4 +1,5 @@
-import { api, ApiClientError } from '@/lib/client/api';
+import { useMutation } from '@tanstack/react-query';
+import { api, ApiClientError, uploadFile } from '@/lib/client/api';
 import type { Message, MessageAnswer } from '@/lib/contract/answers';
 
 /** POST /messages/send: what a message carries, as the composer or a forward fills it in. */
@@ -63,3 +64,57 @@ export async function sendMessage(body: SendBody): Promise<Message> {
 }
 
 export const refusalCode = (error: unknown): string | undefined => (error instanceof ApiClientError ? error.code : undefined);
+
+/** A recorded voice note: uploaded as `voice` (so webm is taken as audio), then sent. */
+export function useSendVoiceNote() {
+  return useMutation({
+    mutationFn: async ({ chatId, recording, replyTo }: { chatId: string; recording: Blob; replyTo?: string }) => {
+      const uploaded = await uploadFile(recording, { fileName: `voice-${Date.now()}.webm`, type: 'voice' });
+      return sendMessage({
+        chatId,
+        type: 'voice',
+        fileUrl: uploaded.url,
+        fileName: uploaded.fileName,
+        fileType: uploaded.fileType,
+        fileSize: uploaded.fileSize,
+        replyTo,
+      });
+    },
+  });
+}
+
+/**
+ * Forward: the same content (or file) sent to each chosen chat in turn, marked isForwarded with
+ * the original's id (the server names its first author). Answers the messages sent and the
+ * errors of the chats it could not reach.
+ */
+export function useForwardMessage() {
+  return useMutation({
+    mutationFn: async ({ message, chatIds }: { message: Message; chatIds: string[] }) => {
+      const originalMsgId = message.forwardInfo?.originalMsgId ?? message._id;
+      const sent: Message[] = [];
+      const failures: unknown[] = [];
+      for (const chatId of chatIds) {
+        try {
+          sent.push(
+            await sendMessage({
+              chatId,
+              type: message.type,
+              content: message.content,
+              fileUrl: message.fileUrl,
+              fileName: message.fileName,
+              fileType: message.fileType,
+              fileSize: message.fileSize,
+              stickerUrl: message.stickerUrl,
+              isForwarded: true,
+              forwardInfo: { originalMsgId },
+            }),
+          );
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      return { sent, failures };
+    },
+  });
+}
