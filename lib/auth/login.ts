@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
-import { toPublicUser } from '@/lib/users/public-user';
+import { toOwnUser } from '@/lib/users/public-user';
 import { User, type UserDoc } from '@/models/User';
 import { newSessionId, signUserToken } from './jwt';
 import { verifyPassword } from './password';
@@ -19,5 +19,5 @@ export async function login(opts: { username: string; password: string; ip: stri
   }
   await passwordTried(key);
   const id = String(user._id);
-  return { token: signUserToken(id, { sessionVersion: user.sessionVersion ?? 0, sessionId: newSessionId() }), user: toPublicUser(user, id) };
+  return { token: signUserToken(id, { sessionVersion: user.sessionVersion ?? 0, sessionId: newSessionId() }), user: toOwnUser(user) };
 }

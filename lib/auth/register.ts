@@ -1,6 +1,6 @@
 import { ApiError } from '@/lib/api/errors';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
-import { toPublicUser } from '@/lib/users/public-user';
+import { toOwnUser } from '@/lib/users/public-user';
 import { isReservedUsername, usernameSkeleton } from '@/lib/users/username-skeleton';
 import type { RegisterInput } from '@/lib/validations/auth';
 import { User, type UserDoc } from '@/models/User';
@@ -31,5 +31,5 @@ export async function register(input: RegisterInput) {
   });
   await consumeOtp(otpId);
   const user = created.toObject() as unknown as UserDoc;
-  return toPublicUser(user, String(user._id));
+  return toOwnUser(user);
 }

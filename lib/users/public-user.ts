@@ -49,3 +49,16 @@ export function notificationSettingsOf(user: Pick<UserDoc, 'notifications'>) {
 }
 
 export type PublicUser = ReturnType<typeof toPublicUser>;
+
+/** The signed-in user as answered to themselves (login, register, /user/me): every personal field and their settings. */
+export function toOwnUser(user: UserDoc) {
+  return {
+    ...toPublicUser(user),
+    email: user.email,
+    birthday: user.birthday ?? null,
+    gender: user.gender,
+    createdAt: user.createdAt,
+    lang: user.lang,
+    hideOnline: !!user.hideOnline,
+  };
+}

@@ -3,7 +3,7 @@ import type { UpdateMeInput } from '@/lib/validations/user';
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
 import { withKeyLock } from '@/lib/util/keyed-lock';
-import { toPublicUser } from './public-user';
+import { toOwnUser } from './public-user';
 
 /** PUT /user/me: a new avatar (an uploaded image, or '' for the default) and/or bio. */
 export async function updateProfile(opts: { user: UserDoc; input: UpdateMeInput }) {
@@ -15,5 +15,5 @@ export async function updateProfile(opts: { user: UserDoc; input: UpdateMeInput 
   // queued with the vote counts of the same user (keyed-lock.ts)
   await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: changes }));
   const updated = await getUserOrThrow(opts.user._id);
-  return { user: toPublicUser(updated, String(updated._id)) };
+  return { user: toOwnUser(updated) };
 }

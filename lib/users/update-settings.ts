@@ -1,7 +1,7 @@
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
 import { withKeyLock } from '@/lib/util/keyed-lock';
-import { toPublicUser } from './public-user';
+import { toOwnUser } from './public-user';
 import { changePresenceVisibility } from '@/lib/realtime/presence-visibility';
 
 type Settings = { isPrivate?: boolean; hideOnline?: boolean };
@@ -15,5 +15,5 @@ export async function updateSettings(opts: { user: UserDoc; settings: Settings }
   await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: opts.settings }));
   if (opts.settings.hideOnline !== undefined) changePresenceVisibility(String(opts.user._id), !opts.settings.hideOnline);
   const updated = await getUserOrThrow(opts.user._id);
-  return { success: true, ...opts.settings, user: toPublicUser(updated, String(updated._id)) };
+  return { success: true as const, ...opts.settings, user: toOwnUser(updated) };
 }

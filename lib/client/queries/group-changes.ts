@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ChatAnswer, FoundUser, GroupAnswer, GroupChangeAnswer, GroupView } from '@/lib/contract/answers';
+import type { ChatAnswer, DoneAnswer, FoundUser, GroupAnswer, GroupMemberAnswer, GroupView } from '@/lib/contract/answers';
 import { groupCalls } from './group-calls';
 import { isMemberView } from './group';
 import { queryKeys } from './keys';
@@ -18,10 +18,10 @@ export interface GroupChange<V, A> {
   onFail?: 'rollback' | 'refresh';
 }
 
-/** A group call: the group it answers replaces the cached one (none once the caller is out of it). */
-const change = <V, A extends Pick<GroupChangeAnswer, 'group'>>(spec: Omit<GroupChange<V, A>, 'merge'>): GroupChange<V, A> => ({
+/** A group call: the group it answers replaces the cached one. */
+const change = <V,>(spec: Omit<GroupChange<V, GroupMemberAnswer>, 'merge'>): GroupChange<V, GroupMemberAnswer> => ({
   ...spec,
-  merge: (answer, group) => answer.group ?? group,
+  merge: (answer) => answer.group,
 });
 
 const withoutKey = (record: Record<string, string>, key: string) => Object.fromEntries(Object.entries(record).filter(([k]) => k !== key));
@@ -69,7 +69,8 @@ export const groupChanges = {
   hideMemberList: change({ call: groupCalls.hideMemberList, optimistic: (g, hideMemberList: boolean) => ({ ...g, hideMemberList }) }),
   showJoinLeaveNotice: change({ call: groupCalls.showJoinLeaveNotice, optimistic: (g, showJoinLeaveNotice: boolean) => ({ ...g, showJoinLeaveNotice }) }),
   setPublic: change({ call: groupCalls.setPublic, optimistic: (g, isPublic: boolean) => ({ ...g, public: isPublic }) }),
-  leave: change({ call: (groupId: string) => groupCalls.leave(groupId) }),
+  /** the caller is out of the group: the screen leaves it, the cache stays as it was */
+  leave: { call: (groupId) => groupCalls.leave(groupId), merge: (_answer, group) => group } satisfies GroupChange<void, DoneAnswer>,
 };
 
 /**

@@ -98,12 +98,6 @@ export type PinListAnswer = z.infer<typeof pinListAnswer>;
 /** GET /group/{id}: the member view, or a public group's preview for outsiders. */
 export const groupGetAnswer = z.object({ group: groupAnswerSchema });
 export type GroupGetAnswer = z.infer<typeof groupGetAnswer>;
-/**
- * A group mutation's answer (API.md "group mutations"): the group as the caller now sees it, or no
- * `group` once the caller is no longer in it (left, ...).
- */
-export const groupChangeAnswer = z.object({ success: z.literal(true), group: groupViewSchema.optional() });
-export type GroupChangeAnswer = z.infer<typeof groupChangeAnswer>;
-/** POST /group/join/{id}, rename, change-avatar: the group as the caller (a member) now sees it. */
+/** A group mutation's answer (API.md "group mutations"): the group as the caller now sees it. */
 export const groupMemberAnswer = z.object({ success: z.literal(true), group: groupViewSchema });
 export type GroupMemberAnswer = z.infer<typeof groupMemberAnswer>;
