@@ -83,6 +83,9 @@ export function useSendVoiceNote() {
   });
 }
 
+/** What a message carries, as a forward copies it. */
+const contentOf = ({ type, content, fileUrl, fileName, fileType, fileSize, stickerUrl }: Message) => ({ type, content, fileUrl, fileName, fileType, fileSize, stickerUrl });
+
 /**
  * Forward: the same content (or file) sent to each chosen chat in turn, marked isForwarded with
  * the original's id (the server names its first author). Answers the messages sent and the
@@ -96,20 +99,7 @@ export function useForwardMessage() {
       const failures: unknown[] = [];
       for (const chatId of chatIds) {
         try {
-          sent.push(
-            await sendMessage({
-              chatId,
-              type: message.type,
-              content: message.content,
-              fileUrl: message.fileUrl,
-              fileName: message.fileName,
-              fileType: message.fileType,
-              fileSize: message.fileSize,
-              stickerUrl: message.stickerUrl,
-              isForwarded: true,
-              forwardInfo: { originalMsgId },
-            }),
-          );
+          sent.push(await sendMessage({ chatId, ...contentOf(message), isForwarded: true, forwardInfo: { originalMsgId } }));
         } catch (error) {
           failures.push(error);
         }
