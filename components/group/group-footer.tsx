@@ -27,7 +27,9 @@ export function GroupFooter({ ctx, onLeft, onDeleted }: GroupFooterProps) {
 
   const leave = () => {
     setDialog(null);
-    leaveGroup.mutate(undefined, { onSuccess: onLeft });
+    // Not a callback of mutate(): the chat_updated that follows may unmount this panel before
+    // the answer arrives, and the screen must still hear that this tab left (a failure is notified).
+    leaveGroup.mutateAsync().then(onLeft, () => undefined);
   };
 
   return (
