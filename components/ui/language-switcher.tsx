@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useTransition } from 'react';
 import { persistLocale, storedLocaleMissingFromCookie } from '@/lib/client/locale';
-import { saveLanguage } from '@/lib/client/queries/account-mutations';
+import { useSaveLanguage } from '@/lib/client/queries/account-mutations';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import styles from './language-switcher.module.css';
 
@@ -14,6 +14,7 @@ export function LanguageSwitcher() {
   const active = useLocale();
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const { mutate: saveLanguage } = useSaveLanguage();
 
   const choose = (lang: Locale) => {
     persistLocale(lang);

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { clearSession, getToken, saveToken } from '@/lib/client/session';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ConfirmationAnswer, PasswordChangedAnswer } from '@/lib/contract/answers';
+import type { ConfirmationAnswer, LanguageAnswer, PasswordChangedAnswer } from '@/lib/contract/answers';
 import { patchCurrentUser } from './current-user';
 
 // The account writes of the settings dialog. A changed e-mail or birthday goes into the signed-in
@@ -66,10 +66,13 @@ export function useChangeBirthday() {
 
 /**
  * PATCH /user/lang: signed in, the server keeps the interface language too (mails, pushes); a
- * failure is ignored (SPEC.md section 1). Fire-and-forget, and a plain call rather than a
- * mutation hook: the language switcher is also on the guest screens (login, register), which
- * have no query client, and nothing cached depends on the answer.
+ * guest's choice stays in the browser. Nothing cached depends on the answer, and a failure is
+ * ignored (SPEC.md section 1).
  */
-export function saveLanguage(lang: Locale): void {
-  if (getToken()) api<{ success: true; lang: Locale }>('/user/lang', { method: 'PATCH', body: { lang } }).catch(() => undefined);
+export function useSaveLanguage() {
+  return useMutation({
+    mutationFn: async (lang: Locale) => {
+      if (getToken()) await api<LanguageAnswer>('/user/lang', { method: 'PATCH', body: { lang } });
+    },
+  });
 }

@@ -16,7 +16,7 @@ export const chatsKey = queryKeys.chats.list();
 export const historyKey = queryKeys.chats.history;
 export const pinsKey = queryKeys.chats.pins;
 
-export const fetchChats = async () => (await api<ChatListAnswer>('/chat/my-chats')).chats;
+const fetchChats = async () => (await api<ChatListAnswer>('/chat/my-chats')).chats;
 
 export function useChats() {
   return useQuery({ queryKey: chatsKey, queryFn: fetchChats, staleTime: Infinity });

@@ -1,16 +1,10 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/client/api';
+import { api, uploadFile } from '@/lib/client/api';
 import { queryKeys } from '@/lib/client/queries/keys';
-import type { StickerSet } from '@/lib/contract/answers';
+import type { StickerSet, StickerSetAnswer, StickerSetListAnswer } from '@/lib/contract/answers';
 import { asStickerUpload } from '@/lib/client/stickers/sticker-files';
-
-/** The mutations answer the changed set or the whole list (API.md). */
-interface StickerAnswer {
-  stickerSet?: StickerSet;
-  stickerSets?: StickerSet[];
-}
 
 export const STICKER_SETS_KEY = queryKeys.stickerSets();
 
@@ -28,17 +22,8 @@ export class AddStickerError extends Error {
   }
 }
 
-/** Puts an answer into the cache instead of refetching the list. */
-function applyAnswer(queryClient: QueryClient, answer: StickerAnswer): void {
-  if (Array.isArray(answer.stickerSets)) {
-    queryClient.setQueryData<StickerSet[]>(STICKER_SETS_KEY, answer.stickerSets);
-    return;
-  }
-  const changed = answer.stickerSet;
-  if (!changed) {
-    void queryClient.invalidateQueries({ queryKey: STICKER_SETS_KEY });
-    return;
-  }
+/** Puts a changed set into the cache instead of refetching the list. */
+function applyAnswer(queryClient: QueryClient, { stickerSet: changed }: StickerSetAnswer): void {
   queryClient.setQueryData<StickerSet[]>(STICKER_SETS_KEY, (sets = []) =>
     sets.some((set) => set._id === changed._id) ? sets.map((set) => (set._id === changed._id ? changed : set)) : [...sets, changed],
   );
@@ -51,52 +36,47 @@ function applyAnswer(queryClient: QueryClient, answer: StickerAnswer): void {
 export function useStickerSets(enabled = true) {
   return useQuery({
     queryKey: STICKER_SETS_KEY,
-    queryFn: async ({ signal }) => (await api<StickerAnswer>('/user/my-stickers', { signal })).stickerSets ?? [],
+    queryFn: async ({ signal }) => (await api<StickerSetListAnswer>('/user/my-stickers', { signal })).stickerSets,
     enabled,
     // The mutations below keep it current; another device's changes show within a minute.
     staleTime: 60_000,
   });
 }
 
-function useStickerMutation<V>(call: (variables: V) => Promise<StickerAnswer>) {
+/** A change of one set: the server answers the set as it now is (API.md). */
+function useStickerMutation<V>(call: (variables: V) => Promise<StickerSetAnswer>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: call, onSuccess: (answer) => applyAnswer(queryClient, answer) });
 }
 
 export const useCreateStickerSet = () =>
-  useStickerMutation((name: string) => api<StickerAnswer>('/user/my-stickers', { method: 'POST', body: { name } }));
+  useStickerMutation((name: string) => api<StickerSetAnswer>('/user/my-stickers', { method: 'POST', body: { name } }));
 
 export const useRenameStickerSet = () =>
   useStickerMutation(({ setId, name }: { setId: string; name: string }) =>
-    api<StickerAnswer>(`/user/my-stickers/${setId}`, { method: 'PATCH', body: { name } }),
+    api<StickerSetAnswer>(`/user/my-stickers/${setId}`, { method: 'PATCH', body: { name } }),
   );
 
-/** DELETE answers the sets that remain; a removed set must leave the cache whatever it answers. */
+/** DELETE of a set answers the sets that remain. */
 export function useDeleteStickerSet() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (setId: string) => api<StickerAnswer>(`/user/my-stickers/${setId}`, { method: 'DELETE' }),
-    onSuccess: (answer, setId) => {
-      if (Array.isArray(answer.stickerSets)) applyAnswer(queryClient, answer);
-      else queryClient.setQueryData<StickerSet[]>(STICKER_SETS_KEY, (sets = []) => sets.filter((set) => set._id !== setId));
-    },
+    mutationFn: (setId: string) => api<StickerSetListAnswer>(`/user/my-stickers/${setId}`, { method: 'DELETE' }),
+    onSuccess: ({ stickerSets }) => queryClient.setQueryData<StickerSet[]>(STICKER_SETS_KEY, stickerSets),
   });
 }
 
 /** Uploads the file (POST /upload, field `file`), then adds its URL to the set. */
 export const useAddSticker = () =>
   useStickerMutation(async ({ setId, file, title }: { setId: string; file: File; title: string }) => {
-    let url: string | undefined;
+    let url: string;
     try {
-      const form = new FormData();
-      form.append('file', asStickerUpload(file));
-      ({ url } = await api<{ url?: string }>('/upload', { method: 'POST', body: form }));
+      ({ url } = await uploadFile(asStickerUpload(file)));
     } catch (error) {
       throw new AddStickerError('upload', error);
     }
-    if (!url) throw new AddStickerError('upload', undefined);
     try {
-      return await api<StickerAnswer>(`/user/my-stickers/${setId}/add`, { method: 'POST', body: { url, title } });
+      return await api<StickerSetAnswer>(`/user/my-stickers/${setId}/add`, { method: 'POST', body: { url, title } });
     } catch (error) {
       throw new AddStickerError('add', error);
     }
@@ -104,9 +84,9 @@ export const useAddSticker = () =>
 
 /** Adds a sticker already uploaded (one seen in a chat) to a set. */
 export const useSaveSticker = () =>
-  useStickerMutation(({ setId, url }: { setId: string; url: string }) => api<StickerAnswer>(`/user/my-stickers/${setId}/add`, { method: 'POST', body: { url } }));
+  useStickerMutation(({ setId, url }: { setId: string; url: string }) => api<StickerSetAnswer>(`/user/my-stickers/${setId}/add`, { method: 'POST', body: { url } }));
 
 export const useDeleteSticker = () =>
   useStickerMutation(({ setId, stickerId }: { setId: string; stickerId: string }) =>
-    api<StickerAnswer>(`/user/my-stickers/${setId}/${stickerId}`, { method: 'DELETE' }),
+    api<StickerSetAnswer>(`/user/my-stickers/${setId}/${stickerId}`, { method: 'DELETE' }),
   );

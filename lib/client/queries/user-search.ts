@@ -25,7 +25,7 @@ export function useUserSearch(text: string) {
 }
 
 /** The member search starts at 3 characters (SPEC.md section 5); shorter clears the results. */
-export const MEMBER_SEARCH_MIN = 3;
+const MEMBER_SEARCH_MIN = 3;
 
 /**
  * People who are not in the group yet (`excludeGroup`), once the typing stopped. Null while there
