@@ -33,4 +33,4 @@ export const publicConfigSchema = z.object({
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 
 /** GET /health, for load balancers. */
-export const healthAnswer = z.object({ ok: z.boolean(), db: z.string(), redis: z.string() });
+export const healthAnswer = z.object({ ok: z.boolean(), db: z.enum(['up', 'down']), redis: z.enum(['off', 'up', 'degraded']) });
