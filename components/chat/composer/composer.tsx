@@ -11,7 +11,7 @@ import type { SendBlock } from '@/lib/client/chat/send-block';
 import { createTypingNotifier, type TypingNotifier } from '@/lib/client/chat/typing';
 import type { Chat, Message } from '@/lib/contract/answers';
 import { useSocket } from '@/lib/client/socket-context';
-import { useNow } from '@/lib/client/chat/use-browser';
+import { useNow } from '@/lib/client/use-now';
 import { useChatScreen } from '../chat-context';
 import { sendMessage, useSendVoiceNote } from '@/lib/client/queries/send-message';
 import { usePreviewText } from '../texts';

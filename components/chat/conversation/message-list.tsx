@@ -6,7 +6,7 @@ import { Virtuoso } from 'react-virtuoso';
 import { displayName, findMember, avatarSrc, type TimelineItem } from '@/lib/client/chat/display';
 import { dayLabel } from '@/lib/client/chat/dates';
 import type { Chat, Pin } from '@/lib/contract/answers';
-import { useNow } from '@/lib/client/chat/use-browser';
+import { useNow } from '@/lib/client/use-now';
 import { useSystemText } from '../texts';
 import styles from './conversation.module.css';
 import { HistoryFooter, HistoryHeader, type HistoryEdges } from './history-edges';

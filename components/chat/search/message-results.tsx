@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { chatAvatar, chatTitle, displayName } from '@/lib/client/chat/display';
 import { listTime } from '@/lib/client/chat/dates';
 import type { Chat, Message } from '@/lib/contract/answers';
-import { useNow } from '@/lib/client/chat/use-browser';
+import { useNow } from '@/lib/client/use-now';
 import { groupByChat } from '@/lib/client/search/group-hits';
 import { MESSAGE_SEARCH_DEBOUNCE_MS } from '@/lib/client/search/query';
 import { useMessageSearch } from '@/lib/client/queries/message-search';

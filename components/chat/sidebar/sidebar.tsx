@@ -7,7 +7,7 @@ import { avatarSrc, chatTitle } from '@/lib/client/chat/display';
 import { SEARCH_MIN_CHARS } from '@/lib/client/chat/timings';
 import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
 import type { Chat, FoundUser } from '@/lib/contract/answers';
-import { useNow } from '@/lib/client/chat/use-browser';
+import { useNow } from '@/lib/client/use-now';
 import { useMigrateLocalMutes } from '@/lib/client/push/use-migrate-local-mutes';
 import { isSearchable } from '@/lib/client/search/query';
 import { foldText } from '@/lib/search/fold';

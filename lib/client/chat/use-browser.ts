@@ -33,23 +33,6 @@ export function useDocumentVisible(): boolean {
   );
 }
 
-/** The current time, updated every `stepMs` (relative dates in lists). */
-export function useNow(stepMs = 60_000): number {
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      const timer = setInterval(notify, stepMs);
-      return () => clearInterval(timer);
-    },
-    [stepMs],
-  );
-  const step = useSyncExternalStore(
-    subscribe,
-    () => Math.floor(Date.now() / stepMs),
-    () => 0,
-  );
-  return step * stepMs;
-}
-
 const encodeBlock = (block: SendBlock | null) => (block ? JSON.stringify(block) : '');
 
 /**
