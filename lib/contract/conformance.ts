@@ -19,6 +19,8 @@ import type { updateSettings } from '@/lib/users/update-settings';
 import type { login } from '@/lib/auth/login';
 import type { toUploadAnswer } from '@/lib/files/upload-file';
 import type { openAdminSession } from '@/lib/badges/admin-session';
+import type { toSubscriptionView } from '@/lib/push/subscription-view';
+import type { updateNotifications } from '@/lib/users/update-notifications';
 import type {
   AdminSessionAnswer,
   AroundPage,
@@ -35,6 +37,8 @@ import type {
   PrivacyFlagAnswer,
   Profile,
   PublicConfig,
+  PushSubscriptionView,
+  OwnUserAnswer,
   SearchPage,
   UploadAnswer,
 } from './answers';
@@ -63,4 +67,6 @@ export type Conformance = [
   Fits<Json<ReturnType<typeof toUploadAnswer>>, UploadAnswer>,
   Fits<Json<Awaited1<typeof openAdminSession>>, AdminSessionAnswer>,
   Fits<Json<ReturnType<typeof publicConfig>>, PublicConfig>,
+  Fits<Json<ReturnType<typeof toSubscriptionView>>, PushSubscriptionView>,
+  Fits<Json<Awaited1<typeof updateNotifications>>, OwnUserAnswer>,
 ];

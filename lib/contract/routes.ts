@@ -35,6 +35,7 @@ export const ANSWERS = {
   'POST /user/update-private': answers.privacyFlagAnswer,
   'POST /user/hide-online': answers.privacyFlagAnswer,
   'PATCH /user/lang': answers.languageAnswer,
+  'PUT /user/notifications': answers.ownUserAnswer,
   'GET /user/search': answers.userSearchAnswer,
   'GET /user/my-stickers': answers.stickerSetListAnswer,
   'POST /user/my-stickers': answers.stickerSetAnswer,
@@ -56,6 +57,7 @@ export const ANSWERS = {
   'POST /chat/{id}/unpin-message': answers.pinListAnswer,
   'POST /chat/block/{chatId}': answers.doneAnswer,
   'POST /chat/unblock/{chatId}': answers.doneAnswer,
+  'PUT /chat/{id}/notifications': answers.openChatAnswer,
 
   'GET /messages/by-chat/{id}': answers.messagePage,
   /** the same call with `around=`: the page centred on a message */
@@ -91,6 +93,12 @@ export const ANSWERS = {
   'PATCH /badge-request/{id}': answers.badgeRequestAnswer,
   'POST /badge-request/{id}/remove-badge': answers.badgeRequestAnswer,
   'POST /badge-request/admin-session': answers.adminSessionAnswer,
+
+  'GET /push/key': answers.pushKeyAnswer,
+  'POST /push/subscriptions': answers.pushSubscriptionAnswer,
+  'GET /push/subscriptions': answers.pushSubscriptionListAnswer,
+  'DELETE /push/subscriptions/{id}': answers.doneAnswer,
+  'POST /push/test': answers.pushTestAnswer,
 } satisfies Record<string, z.ZodType>;
 
 export type AnsweredCall = keyof typeof ANSWERS;

@@ -60,5 +60,6 @@ export function toOwnUser(user: UserDoc) {
     createdAt: user.createdAt,
     lang: user.lang,
     hideOnline: !!user.hideOnline,
+    notifications: notificationSettingsOf(user),
   };
 }

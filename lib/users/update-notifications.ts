@@ -1,7 +1,7 @@
 import { withKeyLock } from '@/lib/util/keyed-lock';
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
-import { toPublicUser } from './public-user';
+import { toOwnUser } from './public-user';
 
 /** PUT /user/notifications: push for the whole account on or off, message text in pushes on or off. */
 export async function updateNotifications(opts: { user: UserDoc; enabled?: boolean; preview?: boolean }) {
@@ -10,5 +10,5 @@ export async function updateNotifications(opts: { user: UserDoc; enabled?: boole
   if (opts.preview !== undefined) set['notifications.preview'] = opts.preview;
   await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: set }));
   const updated = await getUserOrThrow(opts.user._id);
-  return { user: toPublicUser(updated, String(updated._id)) };
+  return { user: toOwnUser(updated) };
 }

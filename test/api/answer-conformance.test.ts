@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, inject, it } from 'vitest';
 import { ANSWERS, type AnsweredCall } from '@/lib/contract/routes';
@@ -75,6 +76,7 @@ describe('every route answers what the contract promises', () => {
   it('public calls: configuration, health, registration and login', async () => {
     await answered('GET /config', '/config');
     await answered('GET /health', '/health');
+    await answered('GET /push/key', '/push/key');
     const username = uniqueName('ann');
     const email = `${username}@example.test`;
     const otp = await mailedCode('POST /auth/send-otp', '/auth/send-otp', email, { email });
@@ -94,8 +96,23 @@ describe('every route answers what the contract promises', () => {
     await answered('POST /user/update-private', '/user/update-private', { token, body: { isPrivate: false } });
     await answered('POST /user/hide-online', '/user/hide-online', { token, body: { hideOnline: false } });
     await answered('PATCH /user/lang', '/user/lang', { token, body: { lang: 'en' } });
+    await answered('PUT /user/notifications', '/user/notifications', { token, body: { preview: false } });
     const found = await answered('GET /user/search', `/user/search?query=${encodeURIComponent(bob.username)}`, { token });
     expect(found.users.map((u: { id: string }) => u.id)).toContain(bob.id);
+  });
+
+  it('push: a device subscribed, listed and removed, the test push', async () => {
+    const token = ann.token;
+    // Stored and listed only: nothing is pushed to it (it is removed before the test push).
+    const device = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${randomBytes(16).toString('hex')}`,
+      keys: { p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') },
+      label: 'Conformance',
+    };
+    const { subscription } = await answered('POST /push/subscriptions', '/push/subscriptions', { token, body: device });
+    await answered('GET /push/subscriptions', '/push/subscriptions', { token });
+    await answered('DELETE /push/subscriptions/{id}', `/push/subscriptions/${subscription.id}`, { token });
+    expect(await answered('POST /push/test', '/push/test', { token, body: {} })).toEqual({ sent: 0 });
   });
 
   it('uploads and sticker sets', async () => {
@@ -132,6 +149,8 @@ describe('every route answers what the contract promises', () => {
     expect(list.chats.find((c: { id: string }) => c.id === chat.id)?.lastMessage?.id).toBe(reply.message.id);
     await answered('POST /chat/block/{chatId}', `/chat/block/${chat.id}`, { token, body: {} });
     await answered('POST /chat/unblock/{chatId}', `/chat/unblock/${chat.id}`, { token, body: {} });
+    const muted = await answered('PUT /chat/{id}/notifications', `/chat/${chat.id}/notifications`, { token, body: { muted: true } });
+    expect(muted.chat.notificationsMuted).toBe(true);
     await answered('POST /messages/delete-for-me', '/messages/delete-for-me', { token, body: { messageId: reply.message.id } });
     await answered('POST /messages/delete-hard', '/messages/delete-hard', { token, body: { messageId: message.id } });
     await answered('POST /chat/{id}/delete-hard', `/chat/${chat.id}/delete-hard`, { token, body: {} });
