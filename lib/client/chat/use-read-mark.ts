@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { applyReadToChats, compareIds, patchChat } from '@/lib/client/chat/cache';
-import { chatsKey } from '@/lib/client/chat/queries';
+import { chatsKey } from '@/lib/client/queries/chats';
 import { useDocumentVisible } from '@/lib/client/chat/use-browser';
 import { useMarkRead } from '@/lib/client/queries/chat-mutations';
 import { useSocket } from '@/lib/client/socket-context';
