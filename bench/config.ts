@@ -1,6 +1,6 @@
 // The bench's knobs, read once from the environment (README.md lists them).
 
-const SCENARIOS = ['history', 'search', 'sockets', 'fanout', 'hotchat', 'crossprocess', 'commands', 'firstload'] as const;
+const SCENARIOS = ['history', 'search', 'sockets', 'fanout', 'hotchat', 'push', 'crossprocess', 'commands', 'firstload'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 function num(name: string, fallback: number, min = 1): number {
@@ -51,6 +51,12 @@ export const config = {
     members: num('BENCH_HOT_MEMBERS', 100, 2),
     /** the measured window right after the process starts */
     coldSeconds: num('BENCH_HOT_COLD_SECONDS', 10),
+  },
+  push: {
+    rate: num('BENCH_PUSH_RATE', 300),
+    members: num('BENCH_PUSH_MEMBERS', 100, 2),
+    /** members with a socket (and no subscription); the others have a subscription and no socket */
+    online: num('BENCH_PUSH_ONLINE', 10, 2),
   },
   crossProcess: {
     redisUrl: process.env.REDIS_URL || 'redis://127.0.0.1:6379',

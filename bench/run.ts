@@ -14,6 +14,7 @@ import { fanout } from './fanout';
 import { firstLoad } from './first-load';
 import { history } from './history';
 import { hotChat } from './hot-chat';
+import { pushLoad } from './push';
 import { checkOpenFiles } from './limits';
 import { Report } from './report';
 import { search } from './search';
@@ -28,6 +29,7 @@ const SCENARIOS: Record<Scenario, (stack: Stack, report: Report) => Promise<void
   sockets: (stack, report) => sockets(stack, config.sockets, report),
   fanout: (stack, report) => fanout(stack, config.fanout, config.sockets.parallel, report),
   hotchat: (stack, report) => hotChat(stack, config.hotChat, config.fanout, config.distDir, config.sockets.parallel, report),
+  push: (stack, report) => pushLoad(stack, config.push, config.fanout, config.distDir, config.sockets.parallel, report),
   crossprocess: (stack, report) => crossProcess(stack, config.crossProcess, config.fanout, config.distDir, config.sockets.parallel, report),
   commands: (stack, report) => commands(stack, report),
   firstload: (stack, report) => firstLoad(stack, report),
