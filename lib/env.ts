@@ -11,6 +11,13 @@ const envSchema = z.object({
   MONGOD_BINARY: z.string().optional(),
   DATA_DIR: z.string().default('.data'),
   UPLOAD_DIR: z.string().default('uploads'),
+  UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
   SMTP_URL: z.string().optional(),
@@ -31,6 +38,15 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional(),
   PUSH_ENDPOINT_ALLOWLIST: z.string().default(''),
+  TURN_URLS: z.string().optional(),
+  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+}).superRefine((config, ctx) => {
+  // The bucket is the one S3 setting with no sensible default; credentials may come from the
+  // SDK's own chain (instance roles), so only the bucket is required.
+  if (config.UPLOAD_STORE === 's3' && !config.S3_BUCKET) ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'S3_BUCKET is required when UPLOAD_STORE=s3' });
+  if (!!config.TURN_URLS !== !!config.TURN_SECRET) ctx.addIssue({ code: 'custom', path: ['TURN_SECRET'], message: 'TURN_URLS and TURN_SECRET go together' });
 });
 
 export type Env = z.infer<typeof envSchema>;

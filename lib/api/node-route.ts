@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 import { FileAnswer } from './file-answer';
@@ -30,15 +29,17 @@ function nodeRequest(req: IncomingMessage, query: URLSearchParams): RouteRequest
   };
 }
 
-/** Sends a stored file: its headers, then its byte range (nothing for HEAD). */
+/** Sends a stored file: its headers, then its bytes (none for HEAD). */
 async function sendFile(req: IncomingMessage, res: ServerResponse, answer: FileAnswer, headers: Record<string, string>): Promise<void> {
   // The file carries its own policy (lib/files/serve-upload.ts); the pages' ban on framing would
   // keep the app from previewing its own uploads.
   res.removeHeader('X-Frame-Options');
   res.writeHead(answer.status, headers);
-  if (!answer.range || req.method === 'HEAD') return void res.end();
-  const { file, start, end } = answer.range;
-  await pipeline(createReadStream(file, { start, end }), res).catch(() => {
+  if (!answer.body || req.method === 'HEAD') {
+    answer.body?.destroy();
+    return void res.end();
+  }
+  await pipeline(answer.body, res).catch(() => {
     // the client went away mid-file
   });
 }

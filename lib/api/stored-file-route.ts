@@ -14,5 +14,6 @@ export const storedFileRoute = (disposition: 'inline' | 'attachment') =>
       name: storedNameSchema.parse(params.name),
       disposition,
       range: disposition === 'inline' ? (req.headers.range ?? null) : null,
+      head: req.method === 'HEAD',
     }),
   );

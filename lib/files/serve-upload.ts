@@ -1,15 +1,16 @@
-import { stat } from 'node:fs/promises';
-import path from 'node:path';
 import { notFound } from '@/lib/api/errors';
 import { FileAnswer } from '@/lib/api/file-answer';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
-import { uploadDir } from './receive-upload';
+import { fileStore } from './current-store';
 import { isStoredName } from './upload-url';
 
 // Files under /uploads/ (inline) and /download/ (attachment). No token (an <img> cannot send
 // one); the random stored name is the capability. Whatever the bytes, nothing served here may run
 // script on our origin: nosniff, a sandboxing CSP, and documents that browsers would open as
-// pages are never inline.
+// pages are never inline. The bytes come from the file store, a bucket too: the app streams them
+// (the Range asked for, read from the store) rather than redirecting to a signed URL of the
+// bucket, so the URLs, the headers above and the same-origin policy of the pages stay as they
+// are, and the bucket need not be reachable from browsers.
 
 /** Types a browser shows itself; everything else goes out as an attachment even from /uploads/. */
 const INLINE_TYPES = /^(image\/(png|jpeg|gif|webp)|video\/(mp4|webm|ogg)|audio\/(mp4|webm|ogg|wav|mpeg)|text\/plain|application\/pdf)/;
@@ -23,6 +24,8 @@ interface ServeOptions {
   name: string;
   disposition: 'inline' | 'attachment';
   range: string | null;
+  /** HEAD: the headers only, nothing read from the store but whether the file is there */
+  head: boolean;
 }
 
 /** RFC 6266 / RFC 5987: an ASCII fallback plus the exact UTF-8 name. */
@@ -47,20 +50,23 @@ function parseRange(header: string | null, size: number): { start: number; end: 
   return { start, end };
 }
 
-async function findFile(name: string): Promise<{ doc: UploadedFileDoc; file: string; size: number }> {
-  // The pattern admits no dot-dot, slash or percent sign: nothing outside UPLOAD_DIR is reachable.
+async function findRecord(name: string): Promise<UploadedFileDoc> {
+  // The pattern admits no dot-dot, slash or percent sign: no other file of the store is reachable.
   if (!isStoredName(name)) throw notFound('file');
   const doc = await UploadedFile.findOne({ storedName: name }).lean<UploadedFileDoc>();
   if (!doc) throw notFound('file');
-  const file = path.join(uploadDir(), name);
-  const info = await stat(file).catch(() => undefined);
-  if (!info?.isFile()) throw notFound('file');
-  return { doc, file, size: info.size };
+  return doc;
+}
+
+/** 404 NOT_FOUND when the store lacks the file of a record (an answer with no bytes to send). */
+async function requireStored(name: string): Promise<void> {
+  if (!(await fileStore().stat(name))) throw notFound('file');
 }
 
 /** Status, headers and byte range of an answer for /uploads/ or /download/; 404 NOT_FOUND for unknown names. */
 export async function prepareUpload(opts: ServeOptions): Promise<FileAnswer> {
-  const { doc, file, size } = await findFile(opts.name);
+  const doc = await findRecord(opts.name);
+  const { size } = doc;
   const inline = opts.disposition === 'inline' && INLINE_TYPES.test(doc.mimeType);
   const headers: Record<string, string> = {
     'Content-Type': doc.mimeType,
@@ -73,11 +79,19 @@ export async function prepareUpload(opts: ServeOptions): Promise<FileAnswer> {
   };
   const range = parseRange(opts.range, size);
   if (range === 'unsatisfiable') {
+    await requireStored(opts.name);
     delete headers['Content-Disposition'];
     return new FileAnswer(416, { ...headers, 'Content-Range': `bytes */${size}`, 'Content-Length': '0' });
   }
   const { start, end } = range ?? { start: 0, end: size - 1 };
   headers['Content-Length'] = String(size === 0 ? 0 : end - start + 1);
   if (range) headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-  return new FileAnswer(range ? 206 : 200, headers, size === 0 ? undefined : { file, start, end });
+  const status = range ? 206 : 200;
+  if (opts.head || size === 0) {
+    await requireStored(opts.name);
+    return new FileAnswer(status, headers);
+  }
+  // Opened before the headers go out: a file the store lacks, or a store that is away, is still
+  // answered 404 or 503.
+  return new FileAnswer(status, headers, await fileStore().read(opts.name, { start, end }));
 }

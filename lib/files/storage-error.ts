@@ -1,7 +1,9 @@
 import { ApiError } from '@/lib/api/errors';
 
-/** How long a client is asked to wait before trying to store a file again. */
+/** How long a client is asked to wait before trying to store a file again on a full or read-only disk. */
 const STORAGE_RETRY_AFTER_SECONDS = 60;
+/** ... and when the object store does not answer (restarting, a network hiccup): a short wait. */
+const STORE_AWAY_RETRY_AFTER_SECONDS = 5;
 const FULL = new Set(['ENOSPC', 'EDQUOT']);
 const NOT_WRITABLE = new Set(['EROFS', 'EACCES', 'EPERM', 'EIO']);
 
@@ -17,3 +19,6 @@ export function storageError(error: unknown): unknown {
   if (NOT_WRITABLE.has(code)) return new ApiError('STORAGE_UNAVAILABLE', { retryAfterSeconds: STORAGE_RETRY_AFTER_SECONDS });
   return error;
 }
+
+/** 503 STORAGE_UNAVAILABLE: the object store cannot be reached or refuses us (not the caller's doing). */
+export const storeAway = () => new ApiError('STORAGE_UNAVAILABLE', { retryAfterSeconds: STORE_AWAY_RETRY_AFTER_SECONDS });

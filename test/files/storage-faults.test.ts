@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startOwnStack } from '../support/own-stack';
 import type { Stack } from '../support/stack';
+import { sh as run, tryMountTmpfs } from '../support/tmpfs';
 import { SAMPLES } from './fixtures';
 
 // The upload folder full (ENOSPC) or read-only (EROFS), for real: a 3 MB tmpfs as UPLOAD_DIR of
@@ -20,16 +20,7 @@ const texts = (lang: Lang) => JSON.parse(readFileSync(new URL(`../../messages/${
 const root = mkdtempSync(path.join(os.tmpdir(), 'chat-storage-'));
 const uploads = path.join(root, 'uploads');
 mkdirSync(uploads);
-const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: 'pipe' });
-function tryMount(): boolean {
-  try {
-    run('mount', ['-t', 'tmpfs', '-o', 'size=3m,mode=0777', 'tmpfs', uploads]);
-    return true;
-  } catch {
-    return false;
-  }
-}
-const mounted = tryMount();
+const mounted = tryMountTmpfs(uploads, '3m');
 const asRoot = process.getuid?.() === 0;
 
 let stack: Stack;
