@@ -1,12 +1,25 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack | undefined;
 
+// What the operators' settings of the run's server are: TURN credentials beside a STUN server
+// (test/api/turn-config.test.ts), the metrics endpoint (test/metrics), every log line (test/log).
+const TURN_SECRET = randomBytes(24).toString('hex');
+const METRICS_TOKEN = randomBytes(24).toString('hex');
+const OPERATOR_ENV = {
+  ICE_SERVERS: JSON.stringify([{ urls: 'stun:stun.example.test:3478' }]),
+  TURN_URLS: 'turn:turn.example.test:3478?transport=udp, turns:turn.example.test:5349?transport=tcp',
+  TURN_SECRET,
+  METRICS_TOKEN,
+  LOG_LEVEL: 'trace',
+};
+
 // One real server for the whole vitest run (development mode: no build step needed). Its own
 // build folder, so parallel runs and a developer's `npm run dev` never share Next's dev lock.
 export async function setup(project: TestProject) {
-  stack = await startStack({ mode: 'development', distDir: `.next-test-${process.pid}`, removeDistDir: true });
+  stack = await startStack({ mode: 'development', distDir: `.next-test-${process.pid}`, removeDistDir: true, env: OPERATOR_ENV });
   project.provide('baseUrl', stack.baseUrl);
   project.provide('mailDir', stack.mailDir);
   project.provide('smtpPort', stack.smtpPort);
@@ -14,6 +27,9 @@ export async function setup(project: TestProject) {
   project.provide('uploadDir', stack.uploadDir);
   project.provide('adminCode', stack.adminCode);
   project.provide('jwtSecret', stack.jwtSecret);
+  project.provide('logFile', stack.logFile);
+  project.provide('turnSecret', TURN_SECRET);
+  project.provide('metricsToken', METRICS_TOKEN);
 }
 
 export async function teardown() {
@@ -29,5 +45,8 @@ declare module 'vitest' {
     uploadDir: string;
     adminCode: string;
     jwtSecret: string;
+    logFile: string;
+    turnSecret: string;
+    metricsToken: string;
   }
 }

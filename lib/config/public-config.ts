@@ -2,6 +2,7 @@ import { SUPPORT_GROUP_ID, SUPPORT_USER_ID } from '@/lib/bootstrap/support';
 import { env } from '@/lib/env';
 import type { IceServer } from '@/lib/contract/answers';
 import { MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
+import { turnServer } from './turn-credentials';
 
 export { MAX_UPLOAD_BYTES };
 
@@ -20,11 +21,13 @@ export function iceServers(): IceServer[] {
   }
 }
 
-export function publicConfig() {
+/** GET /config; a signed-in caller also gets TURN credentials of their own (when TURN is set up). */
+export function publicConfig(userId?: string) {
+  const turn = userId ? turnServer(userId) : undefined;
   return {
     supportUserId: String(SUPPORT_USER_ID),
     supportGroupId: String(SUPPORT_GROUP_ID),
-    iceServers: iceServers(),
+    iceServers: turn ? [...iceServers(), turn] : iceServers(),
     maxUploadBytes: MAX_UPLOAD_BYTES,
   };
 }
