@@ -9,6 +9,12 @@ import { connectDb, disconnectDb } from '@/lib/db/connect';
 import { watchDatabaseConnection } from '@/lib/db/reconnect-watchdog';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
 import { handleEmojiRequest } from '@/lib/emoji/serve-emoji-node';
+import { requestIdFrom, runWithRequestId } from '@/lib/log/request-context';
+import { registerQueueDepth } from '@/lib/metrics/gauges';
+import { observeRequest } from '@/lib/metrics/http-metrics';
+import { handleMetricsRequest } from '@/lib/metrics/metrics-endpoint';
+import { watchRedisCommands } from '@/lib/metrics/redis-metrics';
+import { watchSockets } from '@/lib/metrics/socket-metrics';
 import { handleNodeApiRequest } from '@/lib/http/node-api';
 import { compressedAssets } from '@/lib/http/compressed-assets';
 import { applySecurityHeaders } from '@/lib/http/security-headers';
@@ -27,7 +33,7 @@ import { resolveDatabase } from '@/lib/startup/database';
 import { gracefulShutdown, trackRequests } from '@/lib/startup/graceful-shutdown';
 import { ensureIndexes } from '@/lib/startup/indexes';
 import { migrateChatSequences } from '@/lib/startup/migrations';
-import { flushSearchIndex } from '@/lib/search/index-writer';
+import { flushSearchIndex, searchIndexQueueDepth } from '@/lib/search/index-writer';
 import { migrateSearchIndex } from '@/lib/search/reindex';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
@@ -57,6 +63,8 @@ async function main() {
   const config = env();
   const dev = config.NODE_ENV !== 'production';
 
+  watchRedisCommands();
+  registerQueueDepth('search_index', searchIndexQueueDepth);
   const database = await resolveDatabase();
   console.log(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
   await connectDb();
@@ -91,11 +99,14 @@ async function main() {
   // The build's scripts and styles, brotli-compressed once (development serves them from memory).
   const compressedAsset = dev ? undefined : compressedAssets(path.join(process.env.NEXT_DIST_DIR || '.next', 'static'));
 
-  httpServer.on('request', (req, res) => {
+  const handleRequest = (req: IncomingMessage, res: ServerResponse) => {
     // Route handlers cannot see the socket: pass the client address in a header nobody can forge.
     req.headers[CLIENT_IP_HEADER] = clientIp(req);
     applySecurityHeaders(req, res, { dev, trustProxy: config.TRUST_PROXY });
     if (compressedAsset?.(req, res)) return;
+    // The operator's Prometheus (METRICS_TOKEN), outside /api.
+    const scrape = handleMetricsRequest(req, res);
+    if (scrape) return void scrape.catch(answerUnhandled(res, '[metrics]'));
     // Emoji images are answered here: the picker asks for hundreds at once.
     const emoji = handleEmojiRequest(req, res);
     if (emoji) return void emoji.catch((error) => console.error('[emoji]', error));
@@ -104,6 +115,13 @@ async function main() {
     const call = handleNodeApiRequest(req, res);
     if (call) return void call.catch(answerUnhandled(res, '[api]'));
     handle(req, res).catch(answerUnhandled(res, '[http]'));
+  };
+  httpServer.on('request', (req, res) => {
+    // The proxy's request id (else a new one) names every log line written for the request.
+    const requestId = requestIdFrom(req.headers['x-request-id']);
+    res.setHeader('X-Request-Id', requestId);
+    observeRequest(req, res, requestId);
+    runWithRequestId(requestId, () => handleRequest(req, res));
   });
 
   // destroyUpgrade false: other upgrade requests (Next's dev HMR) must pass by untouched.
@@ -115,6 +133,7 @@ async function main() {
   });
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : undefined;
   registerIo(io);
+  watchSockets(io);
   // Another process changed a user: forget what this one keeps of them (lib/chats/member-summary.ts,
   // lib/auth/cached-session.ts).
   listenToServers('forget_users', (ids) => {

@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { watchDatabaseCommands } from '@/lib/metrics/database-metrics';
 import { getProcessSingleton, setProcessSingleton } from '@/lib/util/process-singleton';
 
 const DB_WAIT_MS = 1500;
@@ -25,7 +26,16 @@ const CONNECT_OPTIONS = {
   // Polling: the streaming protocol holds a check open for a heartbeat interval before it can time out.
   serverMonitoringMode: 'poll',
   maxPoolSize: 20,
+  // Each command's duration and failure for the metrics (lib/metrics/database-metrics.ts).
+  monitorCommands: true,
 } as const;
+
+/** Opens the process's connection and has its commands counted. */
+async function open(uri: string): Promise<typeof mongoose> {
+  const connected = await mongoose.connect(uri, CONNECT_OPTIONS);
+  watchDatabaseCommands(connected.connection.getClient());
+  return connected;
+}
 
 /**
  * The one mongoose connection of this process. server.ts resolves MONGODB_URI (starting the
@@ -41,7 +51,7 @@ export function connectDb(): Promise<typeof mongoose> {
   // Short waits: with the database away, a request answers 503 DB_UNAVAILABLE within 2 s instead
   // of hanging (the embedded one is restarted; the driver reconnects by itself).
   mongoose.set('bufferTimeoutMS', DB_WAIT_MS);
-  const connecting = mongoose.connect(uri, CONNECT_OPTIONS);
+  const connecting = open(uri);
   setProcessSingleton('mongoose', connecting);
   connecting.catch(() => setProcessSingleton('mongoose', undefined));
   return connecting;
@@ -83,7 +93,7 @@ export async function reopenDb(): Promise<void> {
   if (!uri) return;
   // Not forced (a forced close leaves the models refusing every command), but not waited on for long.
   await Promise.race([mongoose.connection.close().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, DB_WAIT_MS))]);
-  const reopening = mongoose.connect(uri, CONNECT_OPTIONS);
+  const reopening = open(uri);
   setProcessSingleton('mongoose', reopening);
   await reopening;
 }

@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
+import { metrics } from '@/lib/metrics/registry';
 import { messageJob } from '@/lib/push/push-job';
 import { enqueuePush } from '@/lib/push/push-worker';
 import { publish } from '@/lib/realtime/publisher';
@@ -19,6 +20,7 @@ type Id = mongoose.Types.ObjectId;
  */
 export async function insertClaimed(chatId: Id, messageId: Id, fields: Partial<MessageFields>) {
   const created = await insertMessage({ ...fields, _id: messageId, chatId });
+  metrics().messagesStored.inc();
   indexMessage(created);
   const wire = await serializeOne(created);
   publish.toChat(String(chatId), 'receive_message', wire);

@@ -22,6 +22,9 @@ const state = processSingleton('searchIndexQueue', () => ({
   writing: Promise.resolve(),
 }));
 
+/** Postings waiting to be written (the metrics' queue_depth{queue="search_index"}). */
+export const searchIndexQueueDepth = () => state.queue.length;
+
 const isDuplicateOnly = (error: unknown) => {
   const e = error as { code?: number; writeErrors?: Array<{ code?: number }> };
   if (e.code === 11000 && !e.writeErrors) return true;
