@@ -25,6 +25,8 @@ COPY --from=build --chown=node:node /app/lib ./lib
 COPY --from=build --chown=node:node /app/models ./models
 COPY --from=build --chown=node:node /app/messages ./messages
 COPY --from=build --chown=node:node /app/i18n ./i18n
+# `npm run uploads:migrate`: a local uploads folder into the bucket (README.md, "Docker compose").
+COPY --from=build --chown=node:node /app/scripts/migrate-uploads.ts ./scripts/
 RUN mkdir -p /app/uploads /app/.data && chown node:node /app/uploads /app/.data
 USER node
 EXPOSE 3000

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 // Every environment variable the server reads, checked once. README.md documents each one.
 const booleanish = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
+/** An optional setting that may be passed empty (compose's `${NAME:-}`): empty means unset. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,11 +14,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('.data'),
   UPLOAD_DIR: z.string().default('uploads'),
   UPLOAD_STORE: z.enum(['disk', 's3']).default('disk'),
-  S3_ENDPOINT: z.string().url().optional(),
-  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: optional(z.string().url()),
+  S3_BUCKET: optional(z.string().min(3)),
   S3_REGION: z.string().default('us-east-1'),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_FORCE_PATH_STYLE: booleanish.default(false),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must be at least 16 characters').optional(),
   JWT_EXPIRES_IN: z.string().default('7d'),
@@ -38,9 +40,9 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key').optional(),
   VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL').optional(),
   PUSH_ENDPOINT_ALLOWLIST: z.string().default(''),
-  TURN_URLS: z.string().optional(),
-  TURN_SECRET: z.string().min(16, 'TURN_SECRET must be at least 16 characters').optional(),
-  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+  TURN_URLS: optional(z.string()),
+  TURN_SECRET: optional(z.string().min(16, 'TURN_SECRET must be at least 16 characters')),
+  METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((config, ctx) => {
   // The bucket is the one S3 setting with no sensible default; credentials may come from the
