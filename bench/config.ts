@@ -45,7 +45,12 @@ export const config = {
     sendersPerGroup: num('BENCH_SENDERS', 5),
     drainMs: num('BENCH_DRAIN_SECONDS', 5, 0) * 1000,
     sendTimeoutMs: num('BENCH_SEND_TIMEOUT_SECONDS', 30) * 1000,
+    /** images uploaded a second beside the app's measured runs (0: none), and their size */
+    uploadsPerS: num('BENCH_UPLOADS_PER_S', 0, 0),
+    uploadBytes: num('BENCH_UPLOAD_KB', 200) * 1024,
   },
+  /** `s3`: the stack's uploads go to a MinIO of the bench's own (test/support/own-minio.ts) */
+  uploadStore: process.env.BENCH_UPLOAD_STORE === 's3' ? ('s3' as const) : ('disk' as const),
   hotChat: {
     rate: num('BENCH_HOT_RATE', 300),
     members: num('BENCH_HOT_MEMBERS', 100, 2),

@@ -7,6 +7,7 @@ import type { Config } from './config';
 import { cpuLine, withCpu, type CpuUse } from './cpu';
 import { runLoad, type LoadGroup, type LoadResult, type SendOne } from './load';
 import { startRelay } from './relay';
+import { startUploads, type UploadStats } from './uploads';
 import { fmtInt, markdownTable, type Report } from './report';
 import { insertSeed, makeChat, makeUsers, tokenFor } from './seed';
 import { closeAll, connectAll, fmt, openDb, round, sleep } from './support';
@@ -102,6 +103,9 @@ export async function warmUp(groups: LoadGroup[], send: SendOne, errors: SendErr
   return sample;
 }
 
+const uploadLine = (u: UploadStats, bytes: number) =>
+  `images beside the app's run: ${u.ok} of ${u.sent} uploaded (${u.rate}/s, ${Math.round(bytes / 1024)} KB each), p50 ${fmt(u.p50Ms)}, p99 ${fmt(u.p99Ms)}${Object.keys(u.failed).length ? `; failed ${JSON.stringify(u.failed)}` : ''}`;
+
 export const line = (name: string, r: LoadResult) =>
   `${name}: sent ${r.sent} (${r.sentPerS}/s), acked ${r.acked}, expected ${fmtInt(r.expected)}, received ${fmtInt(r.received)}, lost ${fmtInt(r.lost)}${r.late ? ` (${r.late} late)` : ''}; ` +
   `${r.storedPerS} msg/s stored, ${fmtInt(r.deliveriesPerS)} deliveries/s over ${r.sendWindowS} s, drain ${r.drainS} s; ` +
@@ -118,7 +122,7 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
   const { tokens, chatIds } = await seedGroups(stack, c);
   const errors = new SendErrors();
   const rows: (string | number)[][] = [];
-  const runs: { rate: number; app: LoadResult & { cpu: CpuUse }; relay: LoadResult & { cpu: CpuUse }; ratio: number }[] = [];
+  const runs: { rate: number; app: LoadResult & { cpu: CpuUse }; relay: LoadResult & { cpu: CpuUse }; ratio: number; uploaded?: UploadStats }[] = [];
   const cleanup: (() => unknown)[] = [];
   try {
     const appSockets = await connectAll(stack.baseUrl, tokens, parallel);
@@ -154,27 +158,32 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
 
     for (const rate of c.rates) {
       const options = { rate, seconds: c.seconds, drainMs: c.drainMs };
+      // Images uploaded by the senders while the app's run goes on (BENCH_UPLOADS_PER_S).
+      const uploads = c.uploadsPerS > 0 ? startUploads(stack.baseUrl, appGroups.flatMap((group, g) => group.senders.map((s) => tokens[g * c.members + s])), c.uploadsPerS, c.uploadBytes) : undefined;
       const app = await withCpu(stack.serverGroupId, () => runLoad(appGroups, appSend, { ...options, tag: `app${rate}` }));
+      const uploaded = await uploads?.stop();
       await sleep(1000);
       const bare = await withCpu(relay.groupId, () => runLoad(relayGroups, relaySend, { ...options, tag: `relay${rate}` }));
       await sleep(1000);
       const ratio = round(app.deliveriesPerS / bare.deliveriesPerS, 2);
-      runs.push({ rate, app, relay: bare, ratio });
+      runs.push({ rate, app, relay: bare, ratio, uploaded });
       report.say(`fan-out ${rate} msg/s for ${c.seconds} s, ${shape}:`);
       report.say(`  ${line('app  ', app)}`);
       report.say(`  ${line('relay', bare)}`);
       report.say(`  ratio app/relay (deliveries/s): ${ratio}`);
+      if (uploaded) report.say(`  ${uploadLine(uploaded, c.uploadBytes)}`);
       report.say(`  CPU s during the app's run: ${cpuLine(app.cpu)}; during the relay's: ${cpuLine(bare.cpu)}`);
       rows.push(tableRow('app', app, String(ratio)), tableRow('relay', bare, ''));
       // "≥ 300 msg/s stored": a run offering 300/s or more stores every message it sent, at 300/s
       // or more over the send window, give or take 1% (the send timers' jitter stretches a 5 s
       // window to 5.01 s: 1,500 messages then read 299.4/s).
       const storedEnough = rate < 300 || app.storedPerS >= 300 * 0.99;
-      const holds = storedEnough && app.acked === app.sent && app.lost === 0 && app.p99Ms < 100 && ratio >= 0.5;
+      const uploadsOk = !uploaded || uploaded.ok === uploaded.sent;
+      const holds = storedEnough && app.acked === app.sent && app.lost === 0 && app.p99Ms < 100 && ratio >= 0.5 && uploadsOk;
       report.row(
         `fan-out, ${shape}, ${rate} msg/s × ${c.seconds} s`,
-        `app ${app.storedPerS} msg/s stored, ${fmtInt(app.deliveriesPerS)} deliveries/s, p50 ${fmt(app.p50Ms)}, p99 ${fmt(app.p99Ms)}, lost ${fmtInt(app.lost)} of ${fmtInt(app.expected)}; relay ${fmtInt(bare.deliveriesPerS)}/s, p99 ${fmt(bare.p99Ms)}; ratio ${ratio}`,
-        `${rate >= 300 ? '≥ 300 msg/s stored (± 1%), ' : ''}p99 < 100 ms, nothing lost; ratio ≥ 0.5`,
+        `app ${app.storedPerS} msg/s stored, ${fmtInt(app.deliveriesPerS)} deliveries/s, p50 ${fmt(app.p50Ms)}, p99 ${fmt(app.p99Ms)}, lost ${fmtInt(app.lost)} of ${fmtInt(app.expected)}; relay ${fmtInt(bare.deliveriesPerS)}/s, p99 ${fmt(bare.p99Ms)}; ratio ${ratio}${uploaded ? `; ${uploaded.ok}/${uploaded.sent} images uploaded` : ''}`,
+        `${rate >= 300 ? '≥ 300 msg/s stored (± 1%), ' : ''}p99 < 100 ms, nothing lost; ratio ≥ 0.5${uploaded ? '; every image stored' : ''}`,
         holds,
       );
     }
@@ -182,7 +191,7 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
     for (const step of cleanup.reverse()) await step();
   }
   if (errors.samples.length) report.say(`fan-out send errors (samples): ${errors.samples.join(' | ')}`);
-  report.set('fanout', { groups: c.groups, members: c.members, sendersPerGroup: c.sendersPerGroup, seconds: c.seconds, drainMs: c.drainMs, runs, sendErrors: errors.samples });
+  report.set('fanout', { groups: c.groups, members: c.members, sendersPerGroup: c.sendersPerGroup, seconds: c.seconds, drainMs: c.drainMs, uploadsPerS: c.uploadsPerS, runs, sendErrors: errors.samples });
   report.table(
     `Fan-out (${shape}; deliveries exclude the sender's own echo and are divided by the send window; drain = last send to last delivery counted)`,
     markdownTable(['msg/s', 'side', 'sent', 'acked', 'expected', 'received', 'lost', 'stored msg/s', 'deliveries/s', 'drain s', 'p50', 'p99', 'ack p99', 'app/relay'], rows),

@@ -1,9 +1,11 @@
 // npm run bench: the app as users run it (a production build, the stack's embedded database)
 // against the budgets of the data-layer issue and DESIGN.md "Performance", side by side with a
 // bare socket.io relay. README.md describes the scenarios and the knobs (bench/config.ts).
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startOwnMinio, type OwnMinio } from '../test/support/own-minio';
 import { startStack, type Stack } from '../test/support/stack';
 import { productionBuild } from './build';
 import { commands } from './commands';
@@ -48,7 +50,11 @@ function serverProblems(logFile: string): string[] {
 
 checkOpenFiles(Math.max(config.only.includes('sockets') ? config.sockets.count : 0, config.fanout.groups * config.fanout.members * 2) + 1000);
 const buildId = productionBuild(config.distDir, config.skipBuild);
-const stack = await startStack({ mode: 'production', distDir: config.distDir });
+// BENCH_UPLOAD_STORE=s3: the stack's uploads go to a MinIO of the bench's own.
+const minio: OwnMinio | undefined = config.uploadStore === 's3' ? await startOwnMinio(mkdtempSync(path.join(os.tmpdir(), 'chat-bench-minio-'))) : undefined;
+if (config.uploadStore === 's3' && !minio) throw new Error('BENCH_UPLOAD_STORE=s3: no MinIO binary and no Go toolchain to build one');
+// The uploads beside the fan-out come from its few senders: no per-account upload limit in the way.
+const stack = await startStack({ mode: 'production', distDir: config.distDir, env: { ...minio?.env, UPLOADS_PER_USER_PER_MINUTE: '100000' } });
 // The server runs in a process group of its own, which Ctrl-C does not reach: stop it here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -64,7 +70,7 @@ try {
   const { db, close } = await openDb(stack.mongoUri);
   engine = await engineName(db);
   await close();
-  report.say(`bench on ${new Date().toISOString()}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${engine}, production build ${buildId}; ${config.only.join(', ')}`);
+  report.say(`bench on ${new Date().toISOString()}: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? '?'}), Node ${process.version}, ${engine}, production build ${buildId}, uploads on ${minio ? 'S3 (MinIO)' : 'disk'}; ${config.only.join(', ')}`);
   for (const scenario of config.only) {
     const started = Date.now();
     try {
@@ -78,6 +84,7 @@ try {
 } finally {
   problems = serverProblems(stack.logFile);
   await stack.stop();
+  await minio?.stop();
 }
 if (problems.length) {
   report.say(`server log: ${problems.length} line(s) about errors, the first ones:`);
