@@ -37,7 +37,7 @@ import { flushSearchIndex, searchIndexQueueDepth } from '@/lib/search/index-writ
 import { migrateSearchIndex } from '@/lib/search/reindex';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
-import { startPushWorker, stopPushWorker } from '@/lib/push/push-worker';
+import { pushQueueDepth, startPushWorker, stopPushWorker } from '@/lib/push/push-worker';
 
 // Wiring only: the database, Next (pages and /api route handlers) and socket.io on one port.
 
@@ -65,6 +65,7 @@ async function main() {
 
   watchRedisCommands();
   registerQueueDepth('search_index', searchIndexQueueDepth);
+  registerQueueDepth('push', pushQueueDepth);
   const database = await resolveDatabase();
   console.log(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
   await connectDb();

@@ -5,7 +5,8 @@ import { startStack, type Stack } from './support/stack';
 let stack: Stack | undefined;
 
 // What the operators' settings of the run's server are: TURN credentials beside a STUN server
-// (test/api/turn-config.test.ts), the metrics endpoint (test/metrics), every log line (test/log).
+// (test/api/turn-config.test.ts), the metrics endpoint (test/metrics), every log line (test/log),
+// and push endpoints on a closed local port (the log scan subscribes a device: nothing may go out).
 const TURN_SECRET = randomBytes(24).toString('hex');
 const METRICS_TOKEN = randomBytes(24).toString('hex');
 const OPERATOR_ENV = {
@@ -14,6 +15,7 @@ const OPERATOR_ENV = {
   TURN_SECRET,
   METRICS_TOKEN,
   LOG_LEVEL: 'trace',
+  PUSH_ENDPOINT_ALLOWLIST: 'http://127.0.0.1:9',
 };
 
 // One real server for the whole vitest run (development mode: no build step needed). Its own

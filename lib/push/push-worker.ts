@@ -125,5 +125,8 @@ export function enqueuePush(job: PushJob | null): void {
   state.local.add(job);
 }
 
+/** Jobs waiting in this process (the metrics' queue_depth{queue="push"}; the shared stream is Redis's). */
+export const pushQueueDepth = () => state.local.size;
+
 /** Pushes handed to push services so far, and how many they took (the bench reports them). */
 export const pushCounts = () => ({ ...state.counts });

@@ -5,10 +5,10 @@ import { api, mailDir, uniqueName } from '../support/api';
 import { waitForCode } from '../support/mailbox';
 import { openSocket } from '../support/socket';
 
-// A whole session — sign-up with an e-mail code, login, sends over the API, a wrong and a right
-// password change — then everything the run's server logged (at LOG_LEVEL=trace:
+// A whole session — sign-up with an e-mail code, login, a push subscription, sends over the API,
+// a wrong and a right password change — then everything the run's server logged (at LOG_LEVEL=trace:
 // test/global-setup.ts, every other test's lines included) is scanned: no token, password, code
-// or message text of it may be there, while its requests are (by their X-Request-Id).
+// push key or message text of it may be there, while its requests are (by their X-Request-Id).
 
 const secret = (prefix: string) => `${prefix}${randomBytes(9).toString('base64url')}`;
 /** Passwords are 6 to 12 characters. */
@@ -20,7 +20,7 @@ async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<voi
 }
 
 describe('the server log', () => {
-  it('holds a whole session by request id, and none of its tokens, passwords, codes or message texts', async () => {
+  it('holds a whole session by request id, and none of its tokens, passwords, codes, push keys or message texts', async () => {
     const requestIds: string[] = [];
     const call = (path: string, options: Parameters<typeof api>[1] = {}) => {
       const id = `log-scan-${requestIds.length}-${randomBytes(6).toString('hex')}`;
@@ -43,6 +43,9 @@ describe('the server log', () => {
     expect([login.status, failed.status]).toEqual([200, 401]);
 
     // A member online: the sends are announced over the socket too.
+    const keys = { p256dh: Buffer.concat([Buffer.from([4]), randomBytes(64)]).toString('base64url'), auth: randomBytes(16).toString('base64url') };
+    const device = await call('/push/subscriptions', { token, body: { endpoint: `http://127.0.0.1:9/push/${randomBytes(8).toString('hex')}`, keys, label: 'log scan' } });
+    expect(device.status, JSON.stringify(device.body)).toBe(200);
     const socket = await openSocket(token);
     const chat = await call('/chat/create-group', { token, body: { name: uniqueName('g'), members: [] } });
     const chatId: string = chat.body.chat.id;
@@ -63,7 +66,7 @@ describe('the server log', () => {
     await eventually(() => log().includes(requestIds.at(-1)!));
     const text = log();
     for (const id of requestIds) expect(text, `request ${id} is not in the log`).toContain(id);
-    const leaks = Object.entries({ token, newToken, password, newPassword, wrongPassword, ...Object.fromEntries(texts.map((t, i) => [`text ${i}`, t])) }).filter(([, value]) => text.includes(value));
+    const leaks = Object.entries({ token, newToken, password, newPassword, wrongPassword, ...keys, ...Object.fromEntries(texts.map((t, i) => [`text ${i}`, t])) }).filter(([, value]) => text.includes(value));
     expect(leaks.map(([what]) => what)).toEqual([]);
     expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
   });
