@@ -38,6 +38,7 @@ import { migrateSearchIndex } from '@/lib/search/reindex';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
 import { pushQueueDepth, startPushWorker, stopPushWorker } from '@/lib/push/push-worker';
+import { logger } from '@/lib/log/logger';
 
 // Wiring only: the database, Next (pages and /api route handlers) and socket.io on one port.
 
@@ -50,13 +51,13 @@ function clientIp(req: IncomingMessage): string {
 
 /** A request whose handling threw after all: logged, and answered 500 if nothing was sent yet. */
 const answerUnhandled = (res: ServerResponse, where: string) => (error: unknown) => {
-  console.error(`${where} unhandled`, error);
+  logger().error({ err: error }, `${where} unhandled`);
   if (!res.headersSent) res.writeHead(500).end();
 };
 
 // A stray rejection (e.g. the database going away under a background task) is logged, never
 // allowed to bring the whole server down.
-process.on('unhandledRejection', (error) => console.error('[server] unhandled rejection', error));
+process.on('unhandledRejection', (error) => logger().error({ err: error }, '[server] unhandled rejection'));
 
 async function main() {
   prepareEnvironment();
@@ -67,14 +68,14 @@ async function main() {
   registerQueueDepth('search_index', searchIndexQueueDepth);
   registerQueueDepth('push', pushQueueDepth);
   const database = await resolveDatabase();
-  console.log(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
+  logger().info(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
   await connectDb();
   const stopDbWatch = watchDatabaseConnection();
   if (await isFerretDb()) serializeSingleDocumentWrites();
   await ensureIndexes();
   await migrateChatSequences();
   // Search postings for messages not indexed yet: in the background, the server serves meanwhile.
-  void migrateSearchIndex().catch((error) => console.error(`[migrate] search index failed: ${error instanceof Error ? error.message : String(error)}`));
+  void migrateSearchIndex().catch((error) => logger().error(`[migrate] search index failed: ${error instanceof Error ? error.message : String(error)}`));
   await ensureSupportAccounts();
 
   const httpServer = createServer();
@@ -110,7 +111,7 @@ async function main() {
     if (scrape) return void scrape.catch(answerUnhandled(res, '[metrics]'));
     // Emoji images are answered here: the picker asks for hundreds at once.
     const emoji = handleEmojiRequest(req, res);
-    if (emoji) return void emoji.catch((error) => console.error('[emoji]', error));
+    if (emoji) return void emoji.catch((error) => logger().error({ err: error }, '[emoji]'));
     // So are the send, the stored files and undecodable paths (lib/http/node-api.ts), through the
     // same route pipeline as app/api's handlers.
     const call = handleNodeApiRequest(req, res);
@@ -152,7 +153,7 @@ async function main() {
   await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
   const address = httpServer.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  console.log(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'})`);
+  logger().info(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'})`);
 
   const shutdown = gracefulShutdown({
     httpServer,
@@ -176,6 +177,6 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(`[server] failed to start: ${error instanceof Error ? error.message : String(error)}`);
+  logger().error(`[server] failed to start: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 import { ZodError } from 'zod';
 import { parseIssue, parseNotFoundIssue } from '@/lib/validations/issue';
 import { ApiError, invalidField, isErrorCode, notFound, type ErrorCode } from './errors';
+import { logger } from '@/lib/log/logger';
 
 // No Next.js imports here: the socket handlers, loaded by server.ts outside Next, use this too.
 
@@ -39,6 +40,6 @@ export function toApiError(error: unknown): ApiError {
     return new ApiError('INVALID_STATE');
   }
   if (isDatabaseUnavailable(error)) return new ApiError('DB_UNAVAILABLE', { retryAfterSeconds: DB_RETRY_AFTER_SECONDS });
-  console.error('[api] unexpected error', error);
+  logger().error({ err: error }, '[api] unexpected error');
   return new ApiError('INTERNAL_ERROR');
 }

@@ -1,4 +1,5 @@
 import { getProcessSingleton, setProcessSingleton } from '@/lib/util/process-singleton';
+import { logger } from '@/lib/log/logger';
 
 // How services take people out of a chat's call when they lose the chat, without importing the
 // socket hub: the hub (lib/socket/call-handlers.ts) registers what an exit does when the socket
@@ -15,7 +16,7 @@ async function exit(chatId: string, who: string[] | 'everyone'): Promise<void> {
   if (!run || (who !== 'everyone' && !who.length)) return;
   // Membership is already saved: a failure here must not turn the change into an error. Every
   // call event checks membership against the database too, so a missed exit only delays the end.
-  await run(chatId, who).catch((error) => console.error('[calls] could not end a call part', error));
+  await run(chatId, who).catch((error) => logger().error({ err: error }, '[calls] could not end a call part'));
 }
 
 /** People removed from a chat (removed, left, deleted their account) leave its call at once. */

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { databaseAnswers, reopenDb } from './connect';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Once, after the embedded database was killed, restarted and then hung for 23 s, an app process
@@ -22,11 +23,11 @@ export function watchDatabaseConnection(opts: { checkEveryMs?: number; stuckAfte
       if (await databaseAnswers()) return void (downSince = undefined);
       downSince ??= Date.now();
       if (Date.now() - downSince < stuckAfterMs || !(await newConnectionAnswers())) return;
-      console.warn(`[db] no answer on this process's connection for ${Math.round((Date.now() - downSince) / 1000)} s while the database answers a new one: reconnecting`);
+      logger().warn(`[db] no answer on this process's connection for ${Math.round((Date.now() - downSince) / 1000)} s while the database answers a new one: reconnecting`);
       await reopenDb();
       downSince = undefined;
     } catch (error) {
-      console.error('[db] reconnecting failed', error instanceof Error ? error.message : error);
+      logger().error({ reason: error instanceof Error ? error.message : error }, '[db] reconnecting failed');
     } finally {
       checking = false;
     }

@@ -4,6 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { logger } from '@/lib/log/logger';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -67,7 +68,7 @@ export function compressedAssets(staticDir: string): (req: IncomingMessage, res:
       ]);
       ready.set(rel, { type: TYPES[path.extname(rel)], br, gzip: gz });
     } catch (error) {
-      console.error('[assets] could not compress', rel, error);
+      logger().error({ err: error, file: rel }, '[assets] could not compress');
     }
   };
 

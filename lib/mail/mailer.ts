@@ -3,6 +3,7 @@ import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/util/process-singleton';
+import { logger } from '@/lib/log/logger';
 
 interface Mail {
   to: string;
@@ -25,6 +26,7 @@ export async function sendMail(mail: Mail): Promise<void> {
     mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${Date.now()}-${mail.to.replace(/[^a-z0-9@._-]/gi, '_')}.eml`);
     writeFileSync(file, (info as unknown as { message: Buffer }).message);
-    console.log(`[mail] to ${mail.to}: ${mail.subject} (saved as ${file})`);
+    // The file, not the subject: a code mail's subject holds the code, and codes are never logged.
+    logger().info(`[mail] to ${mail.to}: saved as ${file}`);
   }
 }

@@ -7,6 +7,7 @@ import { translate } from '@/lib/i18n/server-messages';
 import { sendMail } from '@/lib/mail/mailer';
 import { returnHit, takeHit } from '@/lib/util/rate-limit';
 import { Otp, type OtpPurpose } from '@/models/Otp';
+import { logger } from '@/lib/log/logger';
 
 export const OTP_TTL_MS = 10 * 60 * 1000;
 export const OTP_RESEND_MS = 60 * 1000;
@@ -54,7 +55,7 @@ export async function issueOtp(opts: { email: string; purpose: OtpPurpose; lang:
       text: translate(opts.lang, 'mail.body', { code, purpose: translate(opts.lang, `mail.purposes.${opts.purpose}`) }),
     });
   } catch (error) {
-    console.error('[mail] sending failed', error);
+    logger().error({ err: error }, '[mail] sending failed');
     await Otp.deleteOne({ _id: rowId });
     throw new ApiError('MAIL_FAILED');
   }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { RedisClientType } from 'redis';
 import { withRedis } from '@/lib/realtime/redis-state';
 import type { PushJob } from './push-job';
+import { logger } from '@/lib/log/logger';
 
 /** Jobs a process keeps when it has no Redis (or Redis is away); past this the oldest are dropped. */
 export const LOCAL_QUEUE_LIMIT = 10_000;
@@ -15,7 +16,7 @@ export function createLocalQueue(limit = LOCAL_QUEUE_LIMIT) {
     add(job: PushJob) {
       if (jobs.length >= limit) {
         jobs.shift();
-        if (dropped++ % 1000 === 0) console.warn(`[push] queue full: ${dropped} pushes dropped so far`);
+        if (dropped++ % 1000 === 0) logger().warn(`[push] queue full: ${dropped} pushes dropped so far`);
       }
       jobs.push(job);
       wake?.();

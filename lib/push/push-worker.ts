@@ -9,6 +9,7 @@ import type { PushJob } from './push-job';
 import { createLocalQueue, createRedisQueue, type LocalQueue, type RedisQueue } from './push-queue';
 import { resolveDeliveries } from './resolve-deliveries';
 import { sendWebPush } from './send-web-push';
+import { logger } from '@/lib/log/logger';
 
 /** Jobs resolved together: one set of reads serves them all. */
 const BATCH_MAX = 500;
@@ -43,7 +44,7 @@ function recordSuccess(delivery: Delivery) {
 
 function forget(delivery: Delivery) {
   state.counts.gone += 1;
-  void forgetSubscription(delivery.subscriptionId).catch((error) => console.error('[push] could not delete a gone subscription', (error as Error).message));
+  void forgetSubscription(delivery.subscriptionId).catch((error) => logger().error({ reason: (error as Error).message }, '[push] could not delete a gone subscription'));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,7 +73,7 @@ async function run() {
       }
       await state.shared?.ack(ackIds);
     } catch (error) {
-      console.error('[push] batch failed', (error as Error).message);
+      logger().error({ reason: (error as Error).message }, '[push] batch failed');
     }
     await sleep(Math.max(0, started + BATCH_EVERY_MS - Date.now()));
   }

@@ -4,6 +4,7 @@ import type { AppServer, AppSocket, SessionsEnded } from './io-types';
 import { REDIS_NOTICED_WITHIN_MS } from './redis-health';
 import { onRedisState, redisState, redisStateSince } from './redis-state';
 import { sessionRoom, userRoom } from './rooms';
+import { logger } from '@/lib/log/logger';
 
 /**
  * "Sessions ended" as an event every app process acts on (API.md "Sessions"): the sockets of the
@@ -120,7 +121,7 @@ export function keepSessionEndsTrue(io: AppServer, states: SessionStates): () =>
     actOnEnd(end);
     if (typeof done === 'function') done(true);
   });
-  const recheck = () => void endStaleSockets(io, states).catch((error) => console.error('[sessions] could not check the sockets’ sessions', (error as Error).message));
+  const recheck = () => void endStaleSockets(io, states).catch((error) => logger().error({ reason: (error as Error).message }, '[sessions] could not check the sockets’ sessions'));
   let whileAway: NodeJS.Timeout | undefined;
   onRedisState((state, previous) => {
     if (state === 'off' || previous === 'off') return;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { onRedisState, withRedis } from './redis-state';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Who is online, counted by open sockets so a second tab does not flip anyone offline. In memory
@@ -132,7 +133,7 @@ export function degradablePresence(): PresenceStore & { stop: () => void } {
     if (state !== 'up' || previous === 'off') return;
     republish().then(
       () => resyncListeners.forEach((listener) => listener()),
-      (error) => console.error('[presence] could not publish this process’s users again', (error as Error).message),
+      (error) => logger().error({ reason: (error as Error).message }, '[presence] could not publish this process’s users again'),
     );
   });
 

@@ -6,6 +6,7 @@ import { env } from '@/lib/env';
 import { degradablePresence, type PresenceStore } from './presence';
 import { watchRedisHealth } from './redis-health';
 import { redisState } from './redis-state';
+import { logger } from '@/lib/log/logger';
 
 /**
  * The adapter publishes every cross-process emit without waiting for it. While Redis is not up
@@ -36,8 +37,8 @@ export async function attachRedisAdapter(io: Server, url: string): Promise<{ clo
   // No offline queue: a command while the connection is gone fails at once instead of waiting.
   const pub = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000 } }) as RedisClientType;
   const sub = pub.duplicate();
-  pub.on('error', (error) => console.error('[redis]', error.message));
-  sub.on('error', (error) => console.error('[redis]', error.message));
+  pub.on('error', (error) => logger().error({ reason: error.message }, '[redis]'));
+  sub.on('error', (error) => logger().error({ reason: error.message }, '[redis]'));
   await Promise.all([pub.connect(), sub.connect()]);
   // Requests between processes (a sessions end waiting for every process) give up after this.
   io.adapter(createAdapter(publishWhileUp(pub), sub, { requestsTimeout: 2_000 }));

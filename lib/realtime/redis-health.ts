@@ -1,5 +1,6 @@
 import type { RedisClientType } from 'redis';
 import { onRedisState, REDIS_TIMEOUT_MS, redisState, setRedisState, shareRedisClient } from './redis-state';
+import { logger } from '@/lib/log/logger';
 
 /** How often the health probe pings Redis. */
 const PROBE_EVERY_MS = 500;
@@ -50,8 +51,8 @@ export function watchRedisHealth(client: RedisClientType, subscriber: RedisClien
   shareRedisClient(client, probeNow);
   onRedisState((state, previous) => {
     if (state === 'off' || previous === 'off') return;
-    if (state === 'up') console.log(`[redis] back (was ${previous}): shared limits, presence and calls again`);
-    else console.warn(`[redis] ${state}: going on without it (limits per process, presence local, calls refused) until it is back`);
+    if (state === 'up') logger().info(`[redis] back (was ${previous}): shared limits, presence and calls again`);
+    else logger().warn(`[redis] ${state}: going on without it (limits per process, presence local, calls refused) until it is back`);
   });
   const timer = setInterval(probeNow, PROBE_EVERY_MS);
   timer.unref();

@@ -1,5 +1,6 @@
 import type { RedisClientType } from 'redis';
 import { processSingleton } from '@/lib/util/process-singleton';
+import { logger } from '@/lib/log/logger';
 
 /**
  * The process's Redis (REDIS_URL) and whether it can be used now. 'off': no REDIS_URL, one
@@ -50,7 +51,7 @@ export function setRedisState(next: RedisState): void {
     try {
       listener(next, previous);
     } catch (error) {
-      console.error('[redis] state listener failed', error);
+      logger().error({ err: error }, '[redis] state listener failed');
     }
   }
 }

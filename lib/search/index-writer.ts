@@ -2,6 +2,7 @@ import { env } from '@/lib/env';
 import { processSingleton } from '@/lib/util/process-singleton';
 import { SearchPosting, type SearchPostingFields } from '@/models/SearchPosting';
 import { postingsOf, type IndexedMessage } from './postings';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Postings are written behind the send, batched: messages stored within SEARCH_INDEX_DELAY_MS
@@ -46,7 +47,7 @@ async function writeBatch(batch: SearchPostingFields[]): Promise<void> {
   try {
     await storePostings(batch);
   } catch (error) {
-    console.error(`[search] writing ${batch.length} postings failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+    logger().error(`[search] writing ${batch.length} postings failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
     state.queue = [...batch, ...state.queue].slice(0, MAX_QUEUED);
     schedule(RETRY_DELAY_MS);
   }

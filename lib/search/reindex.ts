@@ -4,6 +4,7 @@ import { idAtSecond } from '@/lib/util/id-at';
 import { Message } from '@/models/Message';
 import { storePostings } from './index-writer';
 import { postingsOf, type IndexedMessage } from './postings';
+import { logger } from '@/lib/log/logger';
 
 const MIGRATIONS = 'migrations';
 const MARKER = 'search-postings-v1';
@@ -42,7 +43,7 @@ const idAt = (seconds: number) => new mongoose.Types.ObjectId(idAtSecond(seconds
  * Idempotent (a posting's id is fixed by its message and key). Runs while the server serves:
  * older messages become searchable as it goes.
  */
-export async function migrateSearchIndex(log: (line: string) => void = console.log): Promise<number> {
+export async function migrateSearchIndex(log: (line: string) => void = (line) => logger().info(line)): Promise<number> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');
   const migrations = db.collection<{ _id: string; at: Date }>(MIGRATIONS);

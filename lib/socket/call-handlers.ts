@@ -13,6 +13,7 @@ import type { PresenceStore } from '@/lib/realtime/presence';
 import { userRoom } from '@/lib/realtime/rooms';
 import { callIncomingSchema, callSignalSchema, chatRefSchema } from '@/lib/validations/socket';
 import type { AppSocket, EventTable } from './socket-event';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Each socket's call events run one after another: a peer's offer and candidates must reach the
@@ -62,7 +63,7 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
         callType: call.isVideo ? 'video' : 'audio',
       });
     } catch (error) {
-      console.error('[calls] could not write the call message', error);
+      logger().error({ err: error }, '[calls] could not write the call message');
     }
   }
 
@@ -139,7 +140,7 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
           clearTimeout(ringTimers.get(call.chatId));
           ringTimers.set(
             call.chatId,
-            setTimeout(() => void ringOut(call.chatId, call.startedAt).catch((error) => console.error('[calls] ring timeout', error)), env().CALL_RING_TIMEOUT_MS),
+            setTimeout(() => void ringOut(call.chatId, call.startedAt).catch((error) => logger().error({ err: error }, '[calls] ring timeout')), env().CALL_RING_TIMEOUT_MS),
           );
         }),
       );
@@ -196,7 +197,7 @@ export function createCallHub(io: AppServer, presence: PresenceStore, store: Cal
       const userId = socket.data.userId;
       const chatId = callSockets.get(socket.id);
       callSockets.delete(socket.id);
-      if (userId && chatId) void leave(chatId, userId, socket.id).catch((error) => console.error('[calls] leave on disconnect', error));
+      if (userId && chatId) void leave(chatId, userId, socket.id).catch((error) => logger().error({ err: error }, '[calls] leave on disconnect'));
     },
   };
 }

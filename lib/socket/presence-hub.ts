@@ -4,6 +4,7 @@ import type { PresenceStore } from '@/lib/realtime/presence';
 import { setContactLinker } from '@/lib/realtime/contact-links';
 import { setPresenceVisibilityHandler } from '@/lib/realtime/presence-visibility';
 import { createPresenceCircles } from './presence-circles';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Lists changed by others coming online or going offline go out together, at most this long
@@ -90,7 +91,7 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
     const online = new Set(await store.onlineAmong(followed));
     for (const socket of circles.reconcile(online)) listChanged(socket);
   };
-  const relearn = () => void relearnAll().catch((error) => console.error('[socket] presence resync', error));
+  const relearn = () => void relearnAll().catch((error) => logger().error({ err: error }, '[socket] presence resync'));
   // Redis came back: this process has published its users again; it and every other process ask anew.
   store.onResync?.(() => {
     relearn();
@@ -98,7 +99,7 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
   });
   if (crossProcess) io.on(RESYNC_EVENT, relearn);
   setContactLinker((chat: ChatMembers) => {
-    applyLink(chat).catch((error) => console.error('[socket] presence link', error));
+    applyLink(chat).catch((error) => logger().error({ err: error }, '[socket] presence link'));
     if (crossProcess) io.serverSideEmit(LINK_EVENT, chat.chatId, chat.members);
   });
 

@@ -13,6 +13,7 @@ import { allowSocketEvent } from './event-limits';
 import { createPresenceHub } from './presence-hub';
 import { openSocketSession } from './socket-session';
 import { eventTable, refusal, reply, type AppSocket } from './socket-event';
+import { logger } from '@/lib/log/logger';
 
 /** `get_online_users` takes no payload: whatever comes is ignored (one schema, not one per socket) */
 const anyPayload = z.unknown();
@@ -100,7 +101,7 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
 
     socket.on('disconnect', () => {
       callHub.socketGone(socket);
-      void hub.untrack(socket, !socket.data.hideOnline).catch((error) => console.error('[socket] presence', error));
+      void hub.untrack(socket, !socket.data.hideOnline).catch((error) => logger().error({ err: error }, '[socket] presence'));
     });
   });
 }

@@ -1,5 +1,6 @@
 import type { Server as HttpServer, ServerResponse } from 'node:http';
 import type { Server as SocketServer } from 'socket.io';
+import { logger } from '@/lib/log/logger';
 
 /** How long running requests may take to finish once a stop was asked for. */
 const DRAIN_MS = 8_000;
@@ -72,9 +73,9 @@ export function gracefulShutdown(parts: {
   return async (signal) => {
     if (stopping) return;
     stopping = true;
-    console.log(`[server] ${signal}: stopping (no new connections; finishing running requests)`);
+    logger().info(`[server] ${signal}: stopping (no new connections; finishing running requests)`);
     const force = setTimeout(() => {
-      console.error('[server] did not stop in time: exiting');
+      logger().error('[server] did not stop in time: exiting');
       process.exit(1);
     }, DRAIN_MS + 5_000);
     force.unref();
@@ -88,7 +89,7 @@ export function gracefulShutdown(parts: {
     parts.requests.endKeepAlive();
     parts.httpServer.close();
     parts.httpServer.closeIdleConnections();
-    if (!(await parts.requests.drained(DRAIN_MS))) console.error('[server] requests still running after the drain time');
+    if (!(await parts.requests.drained(DRAIN_MS))) logger().error('[server] requests still running after the drain time');
     phaseDone('requests');
     // Keep-alive connections that served the last requests are idle now. socket.io's close
     // disconnects the sockets and resolves once the HTTP server has closed.
@@ -97,7 +98,7 @@ export function gracefulShutdown(parts: {
     phaseDone('sockets');
     await parts.closeResources();
     phaseDone('database and Redis');
-    console.log(`[server] stopped (${phases.join(', ')})`);
+    logger().info(`[server] stopped (${phases.join(', ')})`);
     process.exit(0);
   };
 }

@@ -3,6 +3,7 @@ import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { User } from '@/models/User';
+import { logger } from '@/lib/log/logger';
 
 const MIGRATIONS = 'migrations';
 
@@ -16,7 +17,7 @@ type OldChat = { _id: mongoose.Types.ObjectId; members?: mongoose.Types.ObjectId
  * stays what it was. Runs at start-up before the server listens; idempotent (a chat with `seq`
  * is done, the user updates are $addToSet) and remembered in the `migrations` collection.
  */
-export async function migrateChatSequences(log: (line: string) => void = console.log): Promise<number> {
+export async function migrateChatSequences(log: (line: string) => void = (line) => logger().info(line)): Promise<number> {
   const db = mongoose.connection.db;
   if (!db) throw new Error('not connected');
   const marker = await db.collection<{ _id: string; at: Date }>(MIGRATIONS).findOne({ _id: 'chat-sequences-v1' });

@@ -1,5 +1,6 @@
 import { purgeExpiredOtps } from '@/lib/otp/otp-service';
 import { sweepRateLimits } from '@/lib/util/rate-limit';
+import { logger } from '@/lib/log/logger';
 
 const PURGE_EVERY_MS = 10 * 60 * 1000;
 
@@ -7,7 +8,7 @@ const PURGE_EVERY_MS = 10 * 60 * 1000;
 export function startPeriodicJobs(): () => void {
   const run = () => {
     sweepRateLimits();
-    purgeExpiredOtps().catch((error) => console.error('[jobs] OTP purge failed', error));
+    purgeExpiredOtps().catch((error) => logger().error({ err: error }, '[jobs] OTP purge failed'));
   };
   const timer = setInterval(run, PURGE_EVERY_MS);
   timer.unref();

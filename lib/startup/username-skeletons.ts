@@ -1,6 +1,7 @@
 import type { Types } from 'mongoose';
 import { usernameSkeleton } from '@/lib/users/username-skeleton';
 import { User } from '@/models/User';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Gives every account from before look-alike checks its usernameSkeleton, before the unique index
@@ -18,12 +19,12 @@ export async function backfillUsernameSkeletons(): Promise<number> {
   for (const user of missing) {
     let skeleton = usernameSkeleton(user.username);
     if (taken.has(skeleton)) {
-      console.warn(`[startup] username "${user.username}" (${String(user._id)}) looks like an older one; kept, look-alikes of it are refused`);
+      logger().warn(`[startup] username "${user.username}" (${String(user._id)}) looks like an older one; kept, look-alikes of it are refused`);
       skeleton = `${skeleton}#${String(user._id)}`;
     }
     taken.add(skeleton);
     await User.updateOne({ _id: user._id }, { $set: { usernameSkeleton: skeleton } });
   }
-  console.log(`[startup] usernameSkeleton set for ${missing.length} account(s)`);
+  logger().info(`[startup] usernameSkeleton set for ${missing.length} account(s)`);
   return missing.length;
 }

@@ -1,4 +1,5 @@
 import { processSingleton } from './process-singleton';
+import { logger } from '@/lib/log/logger';
 
 /**
  * Group commit: what callers add under one key goes out in batches, at most one batch of a key
@@ -19,7 +20,7 @@ export function groupCommit<T>(name: string, flush: (key: string, items: T[]) =>
     if (!items.length) return void waiting.delete(key);
     waiting.set(key, []);
     flush(key, items)
-      .catch((error) => console.error('[group-commit] flush failed', error))
+      .catch((error) => logger().error({ err: error }, '[group-commit] flush failed'))
       .finally(() => next(key));
   };
 

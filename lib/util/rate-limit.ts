@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/api/errors';
 import { onRedisState, redisState, withRedis } from '@/lib/realtime/redis-state';
 import { processSingleton } from './process-singleton';
+import { logger } from '@/lib/log/logger';
 
 /**
  * The one place that counts tries against a limit (login, code mails, admin code ...). A try is
@@ -57,7 +58,7 @@ function countingLocally(error: unknown): void {
   if (outage.logged) return;
   outage.logged = true;
   const why = error instanceof Error ? error.message : String(error);
-  console.warn(`[rate-limit] ${why}: limits are counted in each process on its own until Redis is back (with N processes, up to N times each limit)`);
+  logger().warn(`[rate-limit] ${why}: limits are counted in each process on its own until Redis is back (with N processes, up to N times each limit)`);
 }
 
 function memoryHit(key: string, windowMs: number): { count: number; msLeft: number } {
