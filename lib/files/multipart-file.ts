@@ -27,7 +27,6 @@ export interface StoredPart {
   /** the first SNIFF_BYTES bytes (the whole file when shorter) */
   sample: Buffer;
   size: number;
-  truncated: boolean;
   /** what the first bytes were taken for, with the fields sent before the file */
   type?: Classified;
   /** the name it is stored under; none for an empty file */
@@ -142,10 +141,9 @@ export function receiveMultipart(opts: ParseOptions): Promise<{ part?: StoredPar
         stream.resume();
         return;
       }
-      const part: StoredPart = { field: name, fileName: cleanFileName(info.filename), declaredMime: info.mimeType ?? '', sample: Buffer.alloc(0), size: 0, truncated: false };
+      const part: StoredPart = { field: name, fileName: cleanFileName(info.filename), declaredMime: info.mimeType ?? '', sample: Buffer.alloc(0), size: 0 };
       stream.on('limit', () => {
         // Stop reading at once: the rest of an oversized upload is not worth receiving.
-        part.truncated = true;
         fail(new ApiError('FILE_TOO_LARGE'));
       });
       received = { part, stream, stored: store(part, stream) };

@@ -20,6 +20,19 @@ async function eventually(check: () => boolean, timeoutMs = 10_000): Promise<voi
 }
 
 describe('the server log', () => {
+  it('names each request by the X-Request-Id a proxy sent, else by one of its own, answered back', async () => {
+    const given = `proxy-${randomBytes(6).toString('hex')}`;
+    const carried = await api('/config', { headers: { 'x-request-id': given } });
+    const made = await api('/config');
+    const refused = await api('/config', { headers: { 'x-request-id': 'two words' } });
+    expect(carried.headers.get('x-request-id')).toBe(given);
+    const ids = [made, refused].map((answer) => answer.headers.get('x-request-id') ?? '');
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    const log = () => readFileSync(inject('logFile'), 'utf8');
+    await eventually(() => [given, ...ids].every((id) => log().includes(id)));
+    for (const id of [given, ...ids]) expect(log()).toContain(id);
+  });
+
   it('holds a whole session by request id, and none of its tokens, passwords, codes, push keys or message texts', async () => {
     const requestIds: string[] = [];
     const call = (path: string, options: Parameters<typeof api>[1] = {}) => {

@@ -67,9 +67,11 @@ export function describeStore(name: string, open: (dir: string) => Promise<Store
     await store?.stop();
   });
 
-  async function upload(bytes: Uint8Array, fileName: string, mime: string) {
+  /** POST /upload with the file, then (as browsers send them) the `fields`. */
+  async function upload(bytes: Uint8Array, fileName: string, mime: string, fields: Record<string, string> = {}) {
     const form = new FormData();
     form.append('file', new Blob([bytes as Uint8Array<ArrayBuffer>], { type: mime }), fileName);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
     const res = await fetch(`${stack.baseUrl}/api/upload?lang=en`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
     return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as any };
   }
@@ -139,6 +141,17 @@ export function describeStore(name: string, open: (dir: string) => Promise<Store
       expect([beyond.status, beyond.headers.get('content-range')]).toEqual([416, `bytes */${bytes.length}`]);
       const whole = await get('download', file);
       expect(Buffer.from(await whole.arrayBuffer()).equals(bytes)).toBe(true);
+    });
+
+    storeIt('a `type` sent after the file counts too: another reading renames the stored file, a refusal removes it', async () => {
+      const before = await store!.names();
+      const video = await upload(SAMPLES.ogg, 'clip.ogg', 'application/octet-stream', { type: 'video' });
+      expect([video.status, video.body.fileType]).toEqual([200, 'video/ogg']);
+      expect(video.body.url).toMatch(/\.ogv$/);
+      expect((await store!.names()).sort()).toEqual([...before, stored(video)].sort());
+      const refused = await upload(SAMPLES.png, 'pic.png', 'image/png', { type: 'video' });
+      expect([refused.status, refused.body.code]).toEqual([415, 'UNSUPPORTED_FILE_TYPE']);
+      expect((await store!.names()).sort()).toEqual([...before, stored(video)].sort());
     });
 
     storeIt('a refused type is answered from the first bytes, before the rest is sent, and nothing is stored', async () => {
