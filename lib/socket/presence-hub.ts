@@ -119,7 +119,7 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
     if (changed) announce(userId, visible);
   };
 
-  const visibilityFailed = (error: unknown) => console.error('[socket] presence visibility', error);
+  const visibilityFailed = (error: unknown) => logger().error({ err: error }, '[socket] presence visibility');
   if (crossProcess) io.on(VISIBILITY_EVENT, (userId, visible) => void applyVisibility(userId, visible).catch(visibilityFailed));
   setPresenceVisibilityHandler((userId, visible) => {
     applyVisibility(userId, visible).catch(visibilityFailed);
