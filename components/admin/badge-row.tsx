@@ -121,7 +121,7 @@ export function BadgeRow({ request, onSuccess, onFailure, onRemove }: BadgeRowPr
           {t(request.badgeType === 'group' ? 'typeGroup' : 'typeUser')}
         </span>
       </td>
-      <td className={styles.idCell}>
+      <td>
         <code className={styles.mono}>{targetId || '—'}</code>
       </td>
       <td className={styles.strong}>{request.fullname}</td>
@@ -145,8 +145,18 @@ export function BadgeRow({ request, onSuccess, onFailure, onRemove }: BadgeRowPr
         </span>
       </td>
       <td className={styles.note}>{request.note || <span className={styles.muted}>—</span>}</td>
-      <td className={styles.nowrap}>
-        <time dateTime={request.createdAt}>{createdText(request.createdAt)}</time>
+      <td>
+        {/* the day and the hour each whole, on two lines where the table is tight */}
+        <time dateTime={request.createdAt}>
+          {createdText(request.createdAt)
+            .split(' ')
+            .map((part, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' '}
+                <span className={styles.nowrap}>{part}</span>
+              </Fragment>
+            ))}
+        </time>
       </td>
       <td className={styles.actionCell}>{actions}</td>
     </tr>

@@ -62,5 +62,13 @@ export const SESSION_ENDED_REASON = 'session-ended';
  */
 export function leaveSession(ended: boolean): void {
   clearSession();
-  window.location.replace(ended ? `/login?reason=${SESSION_ENDED_REASON}` : '/login');
+  window.location.replace(ended && !endingHere ? `/login?reason=${SESSION_ENDED_REASON}` : '/login');
+}
+
+/** This tab is ending the session itself (deleting the account): that is no news to tell. */
+let endingHere = false;
+
+/** Marks (or, after a failure, unmarks) that this tab's own call is ending every session. */
+export function endingSessionHere(on: boolean): void {
+  endingHere = on;
 }

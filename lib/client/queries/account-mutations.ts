@@ -2,7 +2,7 @@
 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
-import { clearSession, getToken, saveToken } from '@/lib/client/session';
+import { clearSession, endingSessionHere, getToken, saveToken } from '@/lib/client/session';
 import type { Locale } from '@/lib/i18n/locales';
 import type { ConfirmationAnswer, LanguageAnswer, PasswordChangedAnswer } from '@/lib/contract/answers';
 import { patchCurrentUser } from './current-user';
@@ -17,6 +17,9 @@ import { patchCurrentUser } from './current-user';
 export function useDeleteAccount() {
   return useMutation({
     mutationFn: ({ email, otp }: { email: string; otp: string }) => api<ConfirmationAnswer>('/auth/delete-account', { body: { email, otp } }),
+    // The socket hears session_ended for this very deletion, maybe before the answer.
+    onMutate: () => endingSessionHere(true),
+    onError: () => endingSessionHere(false),
     onSuccess: () => clearSession(),
   });
 }
