@@ -21,6 +21,10 @@ const chatSchema = new Schema(
     hideMemberList: { type: Boolean, default: false },
     public: { type: Boolean, default: false },
     showJoinLeaveNotice: { type: Boolean, default: true },
+    /** groups: a plain member sends at most once per this many seconds (0: off) */
+    slowModeSeconds: { type: Number, default: 0 },
+    /** member id -> when they last sent here; written by the send's own update (slow mode) */
+    lastSentAt: { type: Map, of: Date, default: {} },
     specialBadges: { type: [specialBadgeSchema], default: [] },
     /** one-to-one chats: who blocked whom */
     blockedBy: { type: [{ type: ObjectId, ref: 'User' }], default: [] },

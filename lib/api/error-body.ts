@@ -4,7 +4,12 @@ import type { ApiError } from './errors';
 
 // No Next.js imports here: server.ts answers upload requests itself with this too.
 
-/** The one error answer of API.md: `{ success: false, code, message, field?, reason?, resource? }`. */
+/**
+ * The one error answer of API.md: `{ success: false, code, message, field?, reason?, resource? }`,
+ * and `retryAfterSeconds` beside the Retry-After header of a refusal that ends by itself (429
+ * SLOW_MODE: the composer counts it down).
+ */
 export function errorBody(error: ApiError, lang: Locale) {
-  return { success: false, code: error.code, message: translate(lang, error.messageKey), ...error.detail };
+  const { retryAfterSeconds } = error.extra;
+  return { success: false, code: error.code, message: translate(lang, error.messageKey), ...error.detail, ...(retryAfterSeconds !== undefined ? { retryAfterSeconds } : {}) };
 }

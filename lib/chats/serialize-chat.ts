@@ -4,6 +4,7 @@ import { serializeMessages } from '@/lib/messages/load-messages';
 import { Message } from '@/models/Message';
 import { readMarksOf, roleIn, type ChatDoc } from './get-chat';
 import { loadMemberSummaries, type MemberSummary } from './member-summary';
+import { slowModeWait } from './send-permission';
 import { unreadCountOf } from './unread';
 
 type WireMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
@@ -28,6 +29,11 @@ function activeMutes(muted: unknown, now: number): Record<string, string> {
       .filter(([, until]) => until && new Date(until as string).getTime() > now)
       .map(([id, until]) => [id, new Date(until as string).toISOString()]),
   );
+}
+
+function slowModeUntil(chat: ChatDoc, viewerId: string, role: string, now: number): string | null {
+  const wait = chat.type === 'group' && role === 'member' ? slowModeWait(chat, viewerId, now) : 0;
+  return wait ? new Date(new Date(mapToObject<Date>(chat.lastSentAt)[viewerId]).getTime() + Number(chat.slowModeSeconds) * 1000).toISOString() : null;
 }
 
 /**
@@ -60,6 +66,9 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     muteAllUntil,
     public: chat.public,
     showJoinLeaveNotice: chat.showJoinLeaveNotice,
+    slowModeSeconds: Number(chat.slowModeSeconds ?? 0),
+    // When this viewer may send again under slow mode (plain members only), null when now.
+    slowModeUntil: slowModeUntil(chat, viewerId, myRole, now),
     specialBadges: wireBadges(chat.specialBadges),
     blockedBy: chat.blockedBy.map(String),
     isSupport: chat.isSupport,

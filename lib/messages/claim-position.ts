@@ -11,6 +11,8 @@ interface Claim {
   senderId: string | null;
   /** the send rules, as a filter on the chat; {} for none */
   condition: Record<string, unknown>;
+  /** when it was sent: the sender's `lastSentAt`, which slow mode's rule reads (send-permission.ts) */
+  sentAt: Date;
   settle: (claimed: boolean) => void;
   fail: (error: unknown) => void;
 }
@@ -26,18 +28,43 @@ const later = (a: Id, b: Id) => (a.toHexString() > b.toHexString() ? a : b);
  */
 async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> {
   const inc: Record<string, number> = { seq: claims.length };
-  for (const { senderId } of claims) if (senderId) inc[`readSeq.${senderId}`] = (inc[`readSeq.${senderId}`] ?? 0) + 1;
+  const set: Record<string, unknown> = { hiddenFor: [] };
+  for (const { senderId, sentAt } of claims) {
+    if (!senderId) continue;
+    inc[`readSeq.${senderId}`] = (inc[`readSeq.${senderId}`] ?? 0) + 1;
+    set[`lastSentAt.${senderId}`] = sentAt;
+  }
   const conditions = claims.map((c) => c.condition).filter((c) => Object.keys(c).length);
   const claimed = await Chat.updateOne(
     { _id: chatId, ...(conditions.length > 1 ? { $and: conditions } : conditions[0]) },
     // $max, not $set: of two updates landing at once (two processes), the newer message stays last.
-    { $inc: inc, $max: { lastMessage: claims.map((c) => c.messageId).reduce(later) }, $set: { hiddenFor: [] } },
+    { $inc: inc, $max: { lastMessage: claims.map((c) => c.messageId).reduce(later) }, $set: set },
   );
   return claimed.matchedCount > 0;
 }
 
-/** Claims waiting on one chat: together when all may post, else each on its own. */
+/**
+ * Claims in turns in which nobody sends twice: a sender's rules are checked against the chat as
+ * it was before the update, so two sends of one member in one update would both pass slow mode.
+ */
+function turnsOf(claims: Claim[]): Claim[][] {
+  const turns: Claim[][] = [];
+  const turnOfSender = new Map<string, number>();
+  for (const claim of claims) {
+    const turn = claim.senderId ? (turnOfSender.get(claim.senderId) ?? -1) + 1 : 0;
+    if (claim.senderId) turnOfSender.set(claim.senderId, turn);
+    (turns[turn] ??= []).push(claim);
+  }
+  return turns.filter(Boolean);
+}
+
+/** Claims waiting on one chat, turn by turn (turnsOf). */
 async function claimChat(chatId: string, claims: Claim[]): Promise<void> {
+  for (const turn of turnsOf(claims)) await claimTurn(chatId, turn);
+}
+
+/** Claims of one turn: together when all may post, else each on its own. */
+async function claimTurn(chatId: string, claims: Claim[]): Promise<void> {
   try {
     if (await claimTogether(chatId, claims)) return claims.forEach((c) => c.settle(true));
     if (claims.length === 1) return claims[0].settle(false);
@@ -62,5 +89,5 @@ const waitForClaim = groupCommit('chatPositions', claimChat);
  * marks) is large to send and decode for every message.
  */
 export function claimPosition(chatId: Id | string, messageId: Id, senderId: string | null, condition: Record<string, unknown> = {}): Promise<boolean> {
-  return new Promise((settle, fail) => waitForClaim(String(chatId), { messageId, senderId, condition, settle, fail }));
+  return new Promise((settle, fail) => waitForClaim(String(chatId), { messageId, senderId, condition, sentAt: new Date(), settle, fail }));
 }

@@ -1,6 +1,11 @@
 import { BadgeRequest } from '@/models/BadgeRequest';
 import { Chat } from '@/models/Chat';
+import { GroupBan } from '@/models/GroupBan';
+import { GroupInvite } from '@/models/GroupInvite';
+import { JoinRequest } from '@/models/JoinRequest';
 import { Message } from '@/models/Message';
+import { MessageReport } from '@/models/MessageReport';
+import { ModerationLog } from '@/models/ModerationLog';
 import { Otp } from '@/models/Otp';
 import { Pin } from '@/models/Pin';
 import { PushSubscription } from '@/models/PushSubscription';
@@ -10,7 +15,23 @@ import { User } from '@/models/User';
 import { UserVote } from '@/models/UserVote';
 import { backfillUsernameSkeletons } from './username-skeletons';
 
-export const ALL_MODELS = [User, Otp, Chat, Message, Pin, StickerSet, BadgeRequest, UserVote, UploadedFile, PushSubscription];
+export const ALL_MODELS = [
+  User,
+  Otp,
+  Chat,
+  Message,
+  Pin,
+  StickerSet,
+  BadgeRequest,
+  UserVote,
+  UploadedFile,
+  PushSubscription,
+  ModerationLog,
+  GroupBan,
+  GroupInvite,
+  JoinRequest,
+  MessageReport,
+];
 
 /**
  * Creates every model's indexes once at start-up (autoIndex is off, so a failure shows here),

@@ -1,3 +1,4 @@
+import { purgeOldLogEntries } from '@/lib/moderation/record-action';
 import { purgeExpiredOtps } from '@/lib/otp/otp-service';
 import { sweepRateLimits } from '@/lib/util/rate-limit';
 import { logger } from '@/lib/log/logger';
@@ -9,6 +10,7 @@ export function startPeriodicJobs(): () => void {
   const run = () => {
     sweepRateLimits();
     purgeExpiredOtps().catch((error) => logger().error({ err: error }, '[jobs] OTP purge failed'));
+    purgeOldLogEntries().catch((error) => logger().error({ err: error }, '[jobs] moderation log purge failed'));
   };
   const timer = setInterval(run, PURGE_EVERY_MS);
   timer.unref();

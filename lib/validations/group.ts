@@ -3,7 +3,8 @@ import { langSchema, objectIdSchema, emailSchema, otpSchema } from './common';
 import { groupNameSchema } from './chat';
 import { issue, missingOr } from './issue';
 
-const futureDate = z
+/** An ISO date-time in the future (a mute's end, an invite's expiry). */
+export const futureDate = z
   .string({ error: missingOr('dateInvalid') })
   .refine((v) => !Number.isNaN(Date.parse(v)), { error: issue('INVALID_FORMAT', 'dateInvalid') })
   .refine((v) => Date.parse(v) > Date.now(), { error: issue('NOT_IN_FUTURE') });

@@ -78,6 +78,18 @@ describe('database commands per action', () => {
     expect(crowded.names).toEqual(['update', 'insert']);
   });
 
+  it('send in a slow-mode group: still 2 (claim, insert) for a member whose wait is over; the check and the last send ride on the claim', async () => {
+    const slowId = await group(alice, [bob]);
+    const chats = (await testDb()).collection('chats');
+    await chats.updateOne({ _id: new ObjectId(slowId) }, { $set: { slowModeSeconds: 10 } });
+    await sendAs(bob, slowId, 'first')(); // keeps the session
+    await chats.updateOne({ _id: new ObjectId(slowId) }, { $set: { [`lastSentAt.${bob.id}`]: new Date(Date.now() - 11_000) } });
+    const slow = await count(sendAs(bob, slowId, 'after the wait'));
+    expect(slow.names).toEqual(['update', 'insert']);
+    // and the claim wrote the send's time: the next one is refused
+    await expect(sendAs(bob, slowId, 'too soon')()).rejects.toMatchObject({ code: 'SLOW_MODE' });
+  });
+
   it('send named by clientId: one indexed lookup more; its repeat: that lookup alone', async () => {
     await sendAs(alice, groupId, 'keeps the session')();
     const named = await count(sendAs(alice, groupId, 'four', { clientId: 'count-1' }));

@@ -29,6 +29,10 @@ export const chatSchema = z.object({
   muteAllUntil: isoDate.nullable(),
   public: z.boolean(),
   showJoinLeaveNotice: z.boolean(),
+  /** groups: a plain member sends at most once per this many seconds (0: off) */
+  slowModeSeconds: z.number(),
+  /** when the viewer (a plain member) may send again under slow mode; null: now */
+  slowModeUntil: isoDate.nullable(),
   specialBadges: z.array(specialBadgeSchema),
   blockedBy: z.array(objectId),
   isSupport: z.boolean(),
