@@ -32,7 +32,7 @@ import { registerSocketHandlers } from '@/lib/socket/register-handlers';
 import { resolveDatabase } from '@/lib/startup/database';
 import { gracefulShutdown, trackRequests } from '@/lib/startup/graceful-shutdown';
 import { ensureIndexes } from '@/lib/startup/indexes';
-import { migrateChatSequences } from '@/lib/startup/migrations';
+import { migrateChatSequences, migratePublicLinks } from '@/lib/startup/migrations';
 import { flushSearchIndex, searchIndexQueueDepth } from '@/lib/search/index-writer';
 import { migrateSearchIndex } from '@/lib/search/reindex';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
@@ -77,6 +77,7 @@ async function main() {
   // Search postings for messages not indexed yet: in the background, the server serves meanwhile.
   void migrateSearchIndex().catch((error) => logger().error(`[migrate] search index failed: ${error instanceof Error ? error.message : String(error)}`));
   await ensureSupportAccounts();
+  await migratePublicLinks();
 
   const httpServer = createServer();
   // Idle keep-alive connections outlive the proxy's own (nginx keeps upstream connections for

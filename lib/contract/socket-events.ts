@@ -3,6 +3,7 @@
 // against these maps, so an event name or payload that drifts fails `npm run typecheck`.
 // Types are no validation: the server still parses each incoming payload with zod.
 import type { Chat, Message, Pin, Reaction } from './answers';
+import type { JoinRequestDecided, JoinRequestEvent } from './moderation';
 
 /** The acknowledgement of a client event: `{ ok }`, or `{ ok: false, code }` with the detail of an error answer. */
 export interface AckAnswer {
@@ -91,6 +92,10 @@ export interface ServerToClientEvents {
   'call:ended': (ended: CallEnded) => void;
   /** this session was ended elsewhere (password change, reset, account deletion); a disconnect follows */
   session_ended: (nothing: Record<string, never>) => void;
+  /** to a group's owner and admins: someone asks to join through a link, or an admin decided */
+  join_request: (event: JoinRequestEvent) => void;
+  /** to the one who asked to join: an admin approved (new_chat follows) or declined */
+  join_request_decided: (event: JoinRequestDecided) => void;
 }
 
 /** What a client sends; `from` of call events is never read (the server knows who it is). */

@@ -9,14 +9,17 @@ import { joinUsersToChatRoom, removeUsersFromChatRoom } from '@/lib/realtime/mem
 import { linkContacts } from '@/lib/realtime/contact-links';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
-import { getGroupForRole, getGroupOrThrow, isGroupMember } from './get-group';
+import { assertNotBanned } from './ban-check';
+import { getGroupForRole, isGroupMember } from './get-group';
 import { applyGroupChange } from './update-group';
 
-async function notice(group: ChatDoc, event: SystemEvent, actor: string, target?: string) {
+/** The join/leave notice in the chat, when the group shows them. */
+export async function notice(group: ChatDoc, event: SystemEvent, actor: string, target?: string) {
   if (group.showJoinLeaveNotice) await postSystemMessage(group, { event, actor, target });
 }
 
-async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
+/** Adds someone to the group: they hear new_chat, the members chat_updated. */
+export async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
   const updated = await Chat.findOneAndUpdate(
     { _id: group._id },
     {
@@ -40,23 +43,18 @@ export async function addMember(opts: { groupId: string; userId: string; newMemb
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
   if (isGroupMember(group, opts.newMemberId)) return group;
   if (!(await User.exists({ _id: opts.newMemberId }))) throw notFound('user');
+  // A ban is lifted on its own screen, not by adding the person back.
+  await assertNotBanned(group._id, opts.newMemberId);
   const updated = await addToGroup(group, opts.newMemberId);
   await notice(updated, 'member_added', opts.userId, opts.newMemberId);
   return updated;
 }
 
-/** Anyone may join a public group through its link; others: 403 UNABLE_TO_JOIN. */
-export async function joinGroup(opts: { groupId: string; userId: string }) {
-  const group = await getGroupOrThrow(opts.groupId);
-  if (isGroupMember(group, opts.userId)) return group;
-  if (!group.public) throw new ApiError('UNABLE_TO_JOIN');
-  const updated = await addToGroup(group, opts.userId);
-  await notice(updated, 'member_joined', opts.userId);
-  return updated;
-}
-
-/** Drops a member and every trace of their role; their sockets leave the room and the group's call at once. */
-async function dropMember(group: ChatDoc, memberId: string): Promise<ChatDoc> {
+/**
+ * Drops a member and every trace of their role; their sockets leave the room and the group's call
+ * at once. Removing, leaving and banning all go through here.
+ */
+export async function dropMember(group: ChatDoc, memberId: string): Promise<ChatDoc> {
   const id = new mongoose.Types.ObjectId(memberId);
   const updated = await applyGroupChange(
     group,

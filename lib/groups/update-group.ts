@@ -17,4 +17,5 @@ export async function applyGroupChange(
   return current;
 }
 
-export type GroupSettings = Partial<Pick<ChatFields, 'name' | 'avatar' | 'hideMemberList' | 'showJoinLeaveNotice' | 'public'>>;
+/** What changeGroupSettings sets; public join goes through lib/groups/invite-links.ts (the link is an invite). */
+export type GroupSettings = Partial<Pick<ChatFields, 'name' | 'avatar' | 'hideMemberList' | 'showJoinLeaveNotice'>>;

@@ -1,6 +1,8 @@
 import mongoose from 'mongoose';
 import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
+import { ensurePublicLink } from '@/lib/groups/invite-links';
 import { Chat } from '@/models/Chat';
+import { GroupInvite } from '@/models/GroupInvite';
 import { Message } from '@/models/Message';
 import { User } from '@/models/User';
 import { logger } from '@/lib/log/logger';
@@ -36,4 +38,21 @@ export async function migrateChatSequences(log: (line: string) => void = (line) 
   await raceSafeUpsert(() => db.collection<{ _id: string; at: Date }>(MIGRATIONS).updateOne({ _id: 'chat-sequences-v1' }, { $set: { at: new Date() } }, { upsert: true }));
   log(`[migrate] chat sequences: ${migrated} chat(s) moved to seq/readSeq and their members' chatIds`);
   return migrated;
+}
+
+/**
+ * Groups made public before invite links had a public flag and nothing else: each such group
+ * gets its link (/group/{id}) as an invite whose code is its id, so that the link keeps working,
+ * counts its uses and shows among the group's links. Runs at every start-up after the indexes
+ * (it needs the unique code), looking only for public groups whose link is missing:
+ * idempotent, and two processes starting at once make one invite (an upsert on the unique code).
+ */
+export async function migratePublicLinks(log: (line: string) => void = (line) => logger().info(line)): Promise<number> {
+  const publicGroups = await Chat.find({ type: 'group', public: true }, { _id: 1, owner: 1 }).lean();
+  if (!publicGroups.length) return 0;
+  const existing = new Set((await GroupInvite.find({ code: { $in: publicGroups.map((g) => String(g._id)) } }, { code: 1 }).lean()).map((i) => i.code));
+  const missing = publicGroups.filter((g) => !existing.has(String(g._id)));
+  for (const group of missing) await ensurePublicLink(group);
+  if (missing.length) log(`[migrate] public links: ${missing.length} public group(s) got their link as an invite`);
+  return missing.length;
 }

@@ -58,7 +58,21 @@ export function validationMessageKey(detail: IssueDetail): string {
 }
 
 /** What an unknown id named: the `resource` of 404 NOT_FOUND (API.md). */
-export type Resource = 'user' | 'group' | 'chat' | 'message' | 'account' | 'stickerSet' | 'sticker' | 'badgeRequest' | 'file' | 'subscription';
+export type Resource =
+  | 'user'
+  | 'group'
+  | 'chat'
+  | 'message'
+  | 'account'
+  | 'stickerSet'
+  | 'sticker'
+  | 'badgeRequest'
+  | 'file'
+  | 'subscription'
+  | 'invite'
+  | 'joinRequest'
+  | 'report'
+  | 'ban';
 
 /** The message of a zod issue that refuses an id as naming nothing: 404 NOT_FOUND of `resource`. */
 export const notFoundIssue = (resource: Resource): string => `NOT_FOUND:${resource}`;

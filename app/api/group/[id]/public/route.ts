@@ -1,5 +1,5 @@
 import { groupRoute } from '@/lib/api/group-route';
-import { changeGroupSettings } from '@/lib/groups/group-settings';
+import { setPublicLink } from '@/lib/groups/invite-links';
 import { publicFlagSchema } from '@/lib/validations/group';
 
-export const PATCH = groupRoute(publicFlagSchema, ({ groupId, userId, body }) => changeGroupSettings({ groupId, userId, settings: { public: body.value } }));
+export const PATCH = groupRoute(publicFlagSchema, ({ groupId, userId, body }) => setPublicLink({ groupId, userId, value: body.value }));

@@ -1,0 +1,63 @@
+import mongoose from 'mongoose';
+import { ApiError, notFound } from '@/lib/api/errors';
+import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
+import type { Ban } from '@/lib/contract/moderation';
+import { loadPeople } from '@/lib/moderation/people';
+import { recordAction } from '@/lib/moderation/record-action';
+import { postSystemMessage } from '@/lib/messages/post-system-message';
+import { GroupBan } from '@/models/GroupBan';
+import { JoinRequest } from '@/models/JoinRequest';
+import { User } from '@/models/User';
+import { getGroupForRole, isGroupMember } from './get-group';
+import { dropMember } from './membership';
+
+const oid = (id: string) => new mongoose.Types.ObjectId(id);
+
+/**
+ * Owner and admins ban someone, with an optional reason: a member is removed as by removeMember
+ * (out of the room and the group's call at once), a pending join request goes, and nobody is
+ * let back in until the ban is lifted. Never the owner, never oneself. Someone no longer in the
+ * group (a report's sender who left) may be banned too.
+ */
+export async function banMember(opts: { groupId: string; userId: string; memberId: string; reason: string }): Promise<ChatDoc> {
+  const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
+  return banFromGroup(group, opts);
+}
+
+/** banMember on a group already checked for the caller's role (a report's ban-sender). */
+export async function banFromGroup(group: ChatDoc, opts: { userId: string; memberId: string; reason: string }): Promise<ChatDoc> {
+  if (opts.memberId === opts.userId || roleIn(group, opts.memberId) === 'owner') throw new ApiError('FORBIDDEN');
+  const member = isGroupMember(group, opts.memberId);
+  if (!member && !(await User.exists({ _id: opts.memberId }))) throw notFound('user');
+  await GroupBan.updateOne(
+    { chatId: group._id, userId: oid(opts.memberId) },
+    { $set: { by: oid(opts.userId), reason: opts.reason, at: new Date() } },
+    { upsert: true },
+  );
+  await JoinRequest.deleteOne({ chatId: group._id, userId: oid(opts.memberId) });
+  let updated = group;
+  if (member) {
+    updated = await dropMember(group, opts.memberId);
+    if (updated.showJoinLeaveNotice) await postSystemMessage(updated, { event: 'member_removed', actor: opts.userId, target: opts.memberId });
+  }
+  await recordAction({ chatId: group._id, actor: opts.userId, action: 'ban', target: opts.memberId, details: { reason: opts.reason } });
+  return updated;
+}
+
+/** Owner and admins lift a ban (404 NOT_FOUND when there is none); the person may join again by a link. */
+export async function unbanMember(opts: { groupId: string; userId: string; targetId: string }): Promise<ChatDoc> {
+  const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
+  if (!mongoose.isValidObjectId(opts.targetId)) throw notFound('ban');
+  const { deletedCount } = await GroupBan.deleteOne({ chatId: group._id, userId: oid(opts.targetId) });
+  if (!deletedCount) throw notFound('ban');
+  await recordAction({ chatId: group._id, actor: opts.userId, action: 'unban', target: opts.targetId });
+  return group;
+}
+
+/** The group's bans, newest first: owner and admins. */
+export async function listBans(opts: { groupId: string; userId: string }): Promise<Ban[]> {
+  const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
+  const bans = await GroupBan.find({ chatId: group._id }).sort({ at: -1 }).lean();
+  const personOf = await loadPeople(bans.flatMap((b) => [b.userId, b.by]));
+  return bans.map((b) => ({ user: personOf(b.userId), by: personOf(b.by), reason: b.reason ?? '', at: b.at.toISOString() }));
+}
