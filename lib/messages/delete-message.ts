@@ -3,6 +3,7 @@ import { announceChat } from '@/lib/chats/announce-chat';
 import { canModerate, type ChatDoc } from '@/lib/chats/get-chat';
 import { isPinnedFor } from '@/lib/chats/pins';
 import { unreadCountOf } from '@/lib/chats/unread';
+import { recordAction } from '@/lib/moderation/record-action';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
@@ -24,6 +25,12 @@ function countedUnreadBy(chat: ChatDoc, message: MessageDoc): string[] {
     .filter((m) => m !== String(message.sender) && unreadCountOf(chat, m) > 0 && !readBy.has(m) && !reached(lastRead[m]) && !reached(cleared[m]));
 }
 
+/** An admin's delete of someone else's message in a group goes to the group's moderation log. */
+function logModeratorDelete(chat: ChatDoc, message: MessageDoc, userId: string) {
+  const excerpt = message.type === 'text' ? message.content.slice(0, 100) : message.fileName || message.type;
+  return recordAction({ chatId: chat._id, actor: userId, action: 'message_deleted', target: message.sender, details: { messageId: String(message._id), excerpt } });
+}
+
 /** Delete for me: the message disappears from the caller's history only. */
 export async function deleteMessageForMe(opts: { userId: string; messageId: string }) {
   const { message } = await getMessageForMember(opts.messageId, opts.userId);
@@ -42,6 +49,7 @@ export async function deleteMessageForAll(opts: { userId: string; messageId: str
   if (!isSender && !canModerate(chat, opts.userId)) throw new ApiError('FORBIDDEN');
   if (await isPinnedFor(message._id, opts.userId, true)) throw new ApiError('UNPIN_BEFORE_DELETE');
   await Promise.all([Message.deleteOne({ _id: message._id }), Pin.deleteMany({ message: message._id })]);
+  if (chat.type === 'group' && !isSender) await logModeratorDelete(chat, message, opts.userId);
   const chatId = String(chat._id);
   publish.toChat(chatId, 'message', { action: 'delete', message: { _id: String(message._id), id: String(message._id), chatId } });
   // An unread message deleted for everyone is no longer unread (its readers' read position moves
