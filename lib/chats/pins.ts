@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
+import { recordAction } from '@/lib/moderation/record-action';
 import { publish } from '@/lib/realtime/publisher';
 import { Message } from '@/models/Message';
 import { Pin } from '@/models/Pin';
@@ -40,9 +41,15 @@ async function announcePins(chat: ChatDoc, userId: string, scope: Scope) {
 
 async function messageInChat(chat: ChatDoc, messageId: string) {
   // By _id alone (indexed on every server), then the chat is checked.
-  const message = await Message.findById(messageId, { _id: 1, type: 1, chatId: 1 }).lean();
+  const message = await Message.findById(messageId, { _id: 1, type: 1, chatId: 1, sender: 1 }).lean();
   if (!message || String(message.chatId) !== String(chat._id)) throw notFound('message');
   return message;
+}
+
+/** A pin for everyone in a group is a moderator's action: the group's log has it. */
+async function logGroupPin(chat: ChatDoc, opts: { userId: string; messageId: string; scope: Scope }, action: 'pin' | 'unpin', sender: unknown) {
+  if (chat.type !== 'group' || opts.scope !== 'all') return;
+  await recordAction({ chatId: chat._id, actor: opts.userId, action, target: (sender as mongoose.Types.ObjectId | null) ?? null, details: { messageId: opts.messageId } });
 }
 
 export async function pinMessage(opts: { chatId: string; userId: string; messageId: string; scope: Scope }) {
@@ -51,7 +58,10 @@ export async function pinMessage(opts: { chatId: string; userId: string; message
   const message = await messageInChat(chat, opts.messageId);
   const key = { chatId: chat._id, message: message._id, scope: opts.scope, ...(opts.scope === 'me' ? { pinnedBy: opts.userId } : {}) };
   // Pinning twice changes nothing.
-  if (!(await Pin.exists(key))) await Pin.create({ ...key, pinnedBy: opts.userId });
+  if (!(await Pin.exists(key))) {
+    await Pin.create({ ...key, pinnedBy: opts.userId });
+    await logGroupPin(chat, opts, 'pin', message.sender);
+  }
   await announcePins(chat, opts.userId, opts.scope);
   return visiblePins(chat, opts.userId);
 }
@@ -59,8 +69,9 @@ export async function pinMessage(opts: { chatId: string; userId: string; message
 export async function unpinMessage(opts: { chatId: string; userId: string; messageId: string; scope: Scope }) {
   const chat = await getChatForMember(opts.chatId, opts.userId);
   assertMayPin(chat, opts.userId, opts.scope);
-  await messageInChat(chat, opts.messageId);
-  await Pin.deleteMany({ chatId: chat._id, message: opts.messageId, scope: opts.scope, ...(opts.scope === 'me' ? { pinnedBy: opts.userId } : {}) });
+  const message = await messageInChat(chat, opts.messageId);
+  const { deletedCount } = await Pin.deleteMany({ chatId: chat._id, message: opts.messageId, scope: opts.scope, ...(opts.scope === 'me' ? { pinnedBy: opts.userId } : {}) });
+  if (deletedCount) await logGroupPin(chat, opts, 'unpin', message.sender);
   await announcePins(chat, opts.userId, opts.scope);
   return visiblePins(chat, opts.userId);
 }

@@ -7,6 +7,7 @@ import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import { postSystemMessage, type SystemEvent } from '@/lib/messages/post-system-message';
 import { joinUsersToChatRoom, removeUsersFromChatRoom } from '@/lib/realtime/membership';
 import { linkContacts } from '@/lib/realtime/contact-links';
+import { recordAction } from '@/lib/moderation/record-action';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { assertNotBanned } from './ban-check';
@@ -47,6 +48,7 @@ export async function addMember(opts: { groupId: string; userId: string; newMemb
   await assertNotBanned(group._id, opts.newMemberId);
   const updated = await addToGroup(group, opts.newMemberId);
   await notice(updated, 'member_added', opts.userId, opts.newMemberId);
+  await recordAction({ chatId: group._id, actor: opts.userId, action: 'member_added', target: opts.newMemberId });
   return updated;
 }
 
@@ -74,6 +76,7 @@ export async function removeMember(opts: { groupId: string; userId: string; memb
   if (opts.memberId === opts.userId || roleIn(group, opts.memberId) === 'owner') throw new ApiError('FORBIDDEN');
   const updated = await dropMember(group, opts.memberId);
   await notice(updated, 'member_removed', opts.userId, opts.memberId);
+  await recordAction({ chatId: group._id, actor: opts.userId, action: 'member_removed', target: opts.memberId });
   return updated;
 }
 
@@ -83,5 +86,6 @@ export async function leaveGroup(opts: { groupId: string; userId: string }) {
   if (roleIn(group, opts.userId) === 'owner') throw new ApiError('OWNER_CANNOT_LEAVE');
   const updated = await dropMember(group, opts.userId);
   await notice(updated, 'member_left', opts.userId);
+  await recordAction({ chatId: group._id, actor: opts.userId, action: 'member_left' });
   return updated;
 }
