@@ -10,8 +10,10 @@ import { GroupSummary } from './group-summary';
 import { GroupToggles } from './group-toggles';
 import { MemberList } from './member-list';
 import { MemberSearch } from './member-search';
+import { ModerationPanel } from './moderation/moderation-panel';
 import { MuteAllControl } from './mute-all-control';
 import type { PanelContext } from './panel-context';
+import { SlowModeControl } from './slow-mode-control';
 import type { GroupView } from '@/lib/contract/answers';
 import styles from './group.module.css';
 
@@ -47,9 +49,11 @@ export function GroupPanel({ group, notify, onLeft, onDeleted }: GroupPanelProps
     <article className={styles.card} data-testid="group-panel" data-role={group.myRole}>
       <GroupSummary ctx={ctx} />
       <MuteAllControl ctx={ctx} />
+      <SlowModeControl ctx={ctx} />
       <MemberSearch ctx={ctx} />
       <GroupToggles ctx={ctx} />
       <MemberList ctx={ctx} />
+      <ModerationPanel ctx={ctx} />
       <GroupFooter ctx={ctx} onLeft={onLeft} onDeleted={onDeleted} />
     </article>
   );

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
 import { isFuture } from '@/lib/client/use-now';
 import { DateTimeDialog } from './datetime-dialog';
+import { BanDialog } from './moderation/ban-dialog';
 import { NicknameDialog } from './nickname-dialog';
 import type { PanelContext } from './panel-context';
 import type { ChatRole, Member } from '@/lib/contract/answers';
@@ -18,7 +19,7 @@ import styles from './group.module.css';
 import { MoreVerticalIcon } from '@/components/ui/icons';
 
 type Asking =
-  | { kind: 'transfer' | 'remove' | 'mute' | 'nickname'; member: Member; name: string }
+  | { kind: 'transfer' | 'remove' | 'mute' | 'nickname' | 'ban'; member: Member; name: string }
   | null;
 
 const RANK: Record<ChatRole, number> = { owner: 0, admin: 1, member: 2 };
@@ -31,6 +32,7 @@ const RANK: Record<ChatRole, number> = { owner: 0, admin: 1, member: 2 };
  */
 export function MemberList({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
+  const tm = useTranslations('moderation');
   const { group, myId, canManage, isOwner, now, failed, formatTime } = ctx;
   const [asking, setAsking] = useState<Asking>(null);
   const setAdmin = useGroupChange(group._id, groupChanges.setAdmin, failed(t('adminFailed')));
@@ -95,6 +97,7 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
                 ? { key: 'unmute', label: t('unmute'), onSelect: () => mute.mutate({ memberId: member._id, until: false }) }
                 : { key: 'mute', label: t('mute'), onSelect: () => setAsking({ kind: 'mute', member, name }) },
               { key: 'remove', label: t('remove'), onSelect: () => setAsking({ kind: 'remove', member, name }), danger: true },
+              { key: 'ban', label: tm('removeAndBan'), onSelect: () => setAsking({ kind: 'ban', member, name }), danger: true },
             );
           }
           return (
@@ -166,6 +169,7 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
           onClose={close}
         />
       )}
+      {asking?.kind === 'ban' && <BanDialog groupId={group._id} memberId={asking.member._id} name={asking.name} onClose={close} />}
       {asking?.kind === 'nickname' && (
         <NicknameDialog
           name={asking.member.username}

@@ -109,6 +109,7 @@ export const FileIcon = icon(
     <path d="M14 2v6h6" />
   </>,
 );
+export const FlagIcon = icon(<path d="M4 22V4M4 4h13l-2 4 2 4H4" />);
 export const PinIcon = icon(<path d="M12 17v5M9 10.76V6h6v4.76a2 2 0 0 0 1.11 1.79l1.78.9A2 2 0 0 1 19 15.24V16H5v-.76a2 2 0 0 1 1.11-1.79l1.78-.9A2 2 0 0 0 9 10.76zM8 2h8" />);
 export const CalendarIcon = icon(
   <>

@@ -12,6 +12,8 @@ export interface ErrorDetail {
   field?: string;
   reason?: string;
   resource?: string;
+  /** a refusal that ends by itself (429 SLOW_MODE): how long until it does */
+  retryAfterSeconds?: number;
 }
 
 /** A failed call: the HTTP status (0 when the network failed), the stable code, the localized message and its detail. */
@@ -19,6 +21,7 @@ export class ApiClientError extends Error {
   readonly field?: string;
   readonly reason?: string;
   readonly resource?: string;
+  readonly retryAfterSeconds?: number;
 
   constructor(
     readonly status: number,
@@ -31,6 +34,7 @@ export class ApiClientError extends Error {
     this.field = detail.field;
     this.reason = detail.reason;
     this.resource = detail.resource;
+    this.retryAfterSeconds = detail.retryAfterSeconds;
   }
 }
 
@@ -96,6 +100,7 @@ function settle<T>(status: number, raw: string, creds: Credentials): T {
     field: text(body.field),
     reason: text(body.reason),
     resource: text(body.resource),
+    retryAfterSeconds: typeof body.retryAfterSeconds === 'number' ? body.retryAfterSeconds : undefined,
   });
 }
 

@@ -19,6 +19,8 @@ import { CloseIcon, ImageIcon, MicIcon, PaperclipIcon, ReplyIcon, SendIcon } fro
 import styles from './composer.module.css';
 import { EditBar } from './edit-bar';
 import { useSendErrorText } from './use-send-error-text';
+import { SlowModeNote } from './slow-mode-note';
+import { useSlowMode } from './use-slow-mode';
 import { EmojiPicker } from './emoji-picker';
 import { PendingFiles } from './pending-files';
 import type { AddResult, PendingUploads } from './use-pending-uploads';
@@ -49,7 +51,7 @@ interface ComposerProps {
  * show why instead of a working input.
  */
 export function Composer(props: ComposerProps) {
-  const { chat, block, replyTo, onCancelReply, editing, onCancelEdit, onSaveEdit, uploads, onFilesAdded, onSentByMe } = props;
+  const { chat, block, replyTo, onCancelReply, editing, onCancelEdit, onSaveEdit, uploads, onFilesAdded } = props;
   const t = useTranslations('composer');
   const locale = useLocale();
   const socket = useSocket();
@@ -66,6 +68,17 @@ export function Composer(props: ComposerProps) {
   const caret = useRef<{ start: number; end: number } | null>(null);
   const chatId = chat._id;
   const blocked = !!block;
+  // Slow mode holds sends back, not typing: the draft waits in the input.
+  const slow = useSlowMode(chat);
+  const waiting = slow.waiting;
+  const onSentByMe = () => {
+    props.onSentByMe();
+    slow.sent();
+  };
+  const failed = (error: unknown, fallback: string) => {
+    slow.refused(error);
+    notify(sendErrorText(error, fallback));
+  };
 
   // typing / stop_typing for this chat (stop 1.5 s after the last keystroke).
   useEffect(() => {
@@ -106,7 +119,7 @@ export function Composer(props: ComposerProps) {
 
   const sendText = async () => {
     const content = text.trim();
-    if (blocked || (!content && !uploads.items.length)) return;
+    if (blocked || waiting || (!content && !uploads.items.length)) return;
     notifier.current?.stop();
     const reply = replyTo;
     if (content) {
@@ -118,7 +131,7 @@ export function Composer(props: ComposerProps) {
         onSentByMe();
       } catch (error) {
         setText((current) => current || content);
-        notify(sendErrorText(error, t('sendFailed')));
+        failed(error, t('sendFailed'));
       }
     }
     if (uploads.items.length) {
@@ -127,18 +140,19 @@ export function Composer(props: ComposerProps) {
         onSentByMe();
       });
       for (const { file, error } of failures) {
-        notify(sendErrorText(error, file.type.startsWith('image/') ? t('imageSendFailed') : t('fileSendFailed')));
+        failed(error, file.type.startsWith('image/') ? t('imageSendFailed') : t('fileSendFailed'));
       }
     }
   };
 
   const sendSticker = async (url: string) => {
+    if (waiting) return;
     try {
       onSent(await sendMessage({ chatId, type: 'sticker', stickerUrl: url, replyTo: replyTo?._id }));
       onCancelReply();
       onSentByMe();
     } catch (error) {
-      notify(sendErrorText(error, t('stickerSendFailed')));
+      failed(error, t('stickerSendFailed'));
     }
   };
 
@@ -150,7 +164,7 @@ export function Composer(props: ComposerProps) {
       onCancelReply();
       onSentByMe();
     } catch (error) {
-      notify(sendErrorText(error, t('voiceSendFailed')));
+      failed(error, t('voiceSendFailed'));
     }
   };
 
@@ -206,6 +220,7 @@ export function Composer(props: ComposerProps) {
           {blockText}
         </p>
       )}
+      {waiting && !blocked && <SlowModeNote until={slow.until} />}
       {replyTo && !blocked && (
         <div className={styles.replyBar} data-testid="reply-bar">
           <ReplyIcon size={18} />
@@ -256,7 +271,7 @@ export function Composer(props: ComposerProps) {
         )}
         {showVoiceBar && <VoiceBar state={voice.state} holdMode={narrow} sending={voiceNote.isPending} onCancel={voice.cancel} onSend={sendVoice} />}
         {hasContent && !showVoiceBar ? (
-          <button type="button" className={styles.send} onClick={() => void sendText()} aria-label={t('send')} title={t('send')} disabled={blocked}>
+          <button type="button" className={styles.send} onClick={() => void sendText()} aria-label={t('send')} title={t('send')} disabled={blocked || waiting}>
             <SendIcon size={20} />
           </button>
         ) : (

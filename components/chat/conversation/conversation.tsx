@@ -30,6 +30,7 @@ const ForwardDialog = dynamic(() => import('./forward-dialog').then((m) => m.For
 const SaveStickerDialog = dynamic(() => import('./save-sticker-dialog').then((m) => m.SaveStickerDialog));
 const Lightbox = dynamic(() => import('./media-dialogs').then((m) => m.Lightbox));
 const FilePreview = dynamic(() => import('./media-dialogs').then((m) => m.FilePreview));
+const ReportMessageDialog = dynamic(() => import('@/components/group/report-message-dialog').then((m) => m.ReportMessageDialog));
 
 /**
  * The conversation panel (SPEC.md section 2): pinned bar, history, typing indicator, input bar,
@@ -38,6 +39,7 @@ const FilePreview = dynamic(() => import('./media-dialogs').then((m) => m.FilePr
 export function Conversation({ chat }: { chat: Chat }) {
   const t = useTranslations('conversation');
   const composerT = useTranslations('composer');
+  const tm = useTranslations('moderation');
   const queryClient = useQueryClient();
   const { myId, notify, openChatAt } = useChatScreen();
   const titleOf = useChatTitle(myId);
@@ -63,6 +65,7 @@ export function Conversation({ chat }: { chat: Chat }) {
   const [previewing, setPreviewing] = useState<Message | null>(null);
   const [savingSticker, setSavingSticker] = useState<Message | null>(null);
   const [confirmDelete, setConfirmDelete] = useState<Message | null>(null);
+  const [reporting, setReporting] = useState<Message | null>(null);
   const [highlightId, setHighlightId] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const dragDepth = useRef(0);
@@ -200,11 +203,13 @@ export function Conversation({ chat }: { chat: Chat }) {
         onSaveSticker={setSavingSticker}
         onDeleteForMe={(message) => void actions.deleteForMe(message)}
         onDeleteForAll={setConfirmDelete}
+        onReport={setReporting}
       />
       {lightbox && <Lightbox message={lightbox} onClose={() => setLightbox(null)} />}
       {previewing && <FilePreview message={previewing} onClose={() => setPreviewing(null)} />}
       {forwarding && <ForwardDialog message={forwarding} onClose={() => setForwarding(null)} />}
       {savingSticker && <SaveStickerDialog message={savingSticker} onClose={() => setSavingSticker(null)} />}
+      {reporting && <ReportMessageDialog message={reporting} onClose={() => setReporting(null)} onSent={() => notify(tm('reportSent'), 'info')} />}
       <ConfirmDialog
         open={!!confirmDelete}
         message={t('confirmDeleteForAll')}

@@ -7,7 +7,7 @@ import { canDeleteForAll, canEdit, canPinForAll, canSaveSticker, contentKind, do
 import { MESSAGE_MENU_AUTO_CLOSE_MS } from '@/lib/client/chat/timings';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
 import { EmojiText } from '@/components/emoji/emoji-text';
-import { CopyIcon, DownloadIcon, ForwardIcon, PencilIcon, PinIcon, ReplyIcon, StickerIcon, TrashIcon } from '@/components/ui/icons';
+import { CopyIcon, DownloadIcon, FlagIcon, ForwardIcon, PencilIcon, PinIcon, ReplyIcon, StickerIcon, TrashIcon } from '@/components/ui/icons';
 import { MenuItem, MenuSeparator, PointMenu, type MenuPoint } from '../ui/point-menu';
 import ui from '../ui/ui.module.css';
 import styles from './message.module.css';
@@ -35,6 +35,8 @@ interface MessageMenuProps {
   onSaveSticker: (message: Message) => void;
   onDeleteForMe: (message: Message) => void;
   onDeleteForAll: (message: Message) => void;
+  /** report to the group's admins: groups only, others' messages */
+  onReport: (message: Message) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ interface MessageMenuProps {
 export function MessageMenu(props: MessageMenuProps) {
   const { state, onClose, chat, myId, pins } = props;
   const t = useTranslations('conversation');
+  const tm = useTranslations('moderation');
   const latestClose = useRef(onClose);
   useEffect(() => {
     latestClose.current = onClose;
@@ -136,6 +139,12 @@ export function MessageMenu(props: MessageMenuProps) {
                 <DownloadIcon size={18} />
                 {t('download')}
               </a>
+            </MenuItem>
+          )}
+          {chat.type === 'group' && message.type !== 'system' && !!message.sender && message.sender !== myId && (
+            <MenuItem onSelect={() => props.onReport(message)}>
+              <FlagIcon size={18} />
+              {tm('report')}
             </MenuItem>
           )}
           <MenuSeparator />

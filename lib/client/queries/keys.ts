@@ -27,6 +27,14 @@ export const queryKeys = {
   /** another user's profile screen (one's own is `users.me()`) */
   profile: (userId: string) => ['profile', userId] as const,
   group: (groupId: string) => ['group', groupId] as const,
+  /** a group's moderation lists: under the group's key, so whatever refreshes the group refreshes them */
+  moderation: {
+    invites: (groupId: string) => ['group', groupId, 'invites'] as const,
+    joinRequests: (groupId: string) => ['group', groupId, 'join-requests'] as const,
+    bans: (groupId: string) => ['group', groupId, 'bans'] as const,
+    reports: (groupId: string) => ['group', groupId, 'reports'] as const,
+    log: (groupId: string) => ['group', groupId, 'log'] as const,
+  },
   messageSearch: (query: string, chatId: string | null) => ['search', 'messages', chatId ?? 'all', query] as const,
   stickerSets: () => ['my-stickers'] as const,
   /** the caller's devices with push on */

@@ -1,0 +1,63 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import fields from '@/components/ui/field.module.css';
+import { moderationCalls } from '@/lib/client/queries/moderation-calls';
+import { SLOW_MODE_SECONDS, type SlowModeSeconds } from '@/lib/contract/moderation';
+import { useDurationText } from './moderation/use-duration-text';
+import type { PanelContext } from './panel-context';
+import styles from './group.module.css';
+
+/**
+ * Slow mode: owner and admins pick how often a plain member may send (off to an hour); members
+ * see the interval while it is on.
+ */
+export function SlowModeControl({ ctx }: { ctx: PanelContext }) {
+  const t = useTranslations('moderation');
+  const duration = useDurationText();
+  const selectId = useId();
+  const hintId = useId();
+  const { group, canManage, run } = ctx;
+  const seconds = group.slowModeSeconds ?? 0;
+  if (!canManage && !seconds) return null;
+
+  const choose = (next: SlowModeSeconds) =>
+    void run({
+      optimistic: (g) => ({ ...g, slowModeSeconds: next }),
+      call: () => moderationCalls.setSlowMode(group._id, next),
+      fallback: t('slowModeFailed'),
+    });
+
+  return (
+    <section className={styles.section} aria-labelledby="group-slow-mode">
+      <h3 id="group-slow-mode" className={styles.sectionTitle}>
+        {t('slowMode')}
+      </h3>
+      {canManage ? (
+        <div className={styles.rowBetween}>
+          <label htmlFor={selectId} className={styles.muted} id={hintId}>
+            {t('slowModeHint')}
+          </label>
+          <select
+            id={selectId}
+            className={`${fields.input} ${styles.narrowSelect}`}
+            value={seconds}
+            data-testid="slow-mode-select"
+            onChange={(event) => choose(Number(event.target.value) as SlowModeSeconds)}
+          >
+            {SLOW_MODE_SECONDS.map((option) => (
+              <option key={option} value={option}>
+                {duration(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : (
+        <p className={styles.infoBox} data-testid="slow-mode-state">
+          {t('slowModeOn', { interval: duration(seconds) })}
+        </p>
+      )}
+    </section>
+  );
+}
