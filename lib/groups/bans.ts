@@ -3,13 +3,12 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import type { Ban } from '@/lib/contract/moderation';
 import { loadPeople } from '@/lib/moderation/people';
-import { recordAction } from '@/lib/moderation/record-action';
-import { postSystemMessage } from '@/lib/messages/post-system-message';
 import { GroupBan } from '@/models/GroupBan';
 import { JoinRequest } from '@/models/JoinRequest';
 import { User } from '@/models/User';
 import { getGroupForRole, isGroupMember } from './get-group';
-import { dropMember } from './membership';
+import { dropMember, notice } from './membership';
+import { logGroupActions } from './update-group';
 
 const oid = (id: string) => new mongoose.Types.ObjectId(id);
 
@@ -35,12 +34,13 @@ export async function banFromGroup(group: ChatDoc, opts: { userId: string; membe
     { upsert: true },
   );
   await JoinRequest.deleteOne({ chatId: group._id, userId: oid(opts.memberId) });
-  let updated = group;
-  if (member) {
-    updated = await dropMember(group, opts.memberId);
-    if (updated.showJoinLeaveNotice) await postSystemMessage(updated, { event: 'member_removed', actor: opts.userId, target: opts.memberId });
+  const log = { actor: opts.userId, action: 'ban' as const, target: opts.memberId, details: { reason: opts.reason } };
+  if (!member) {
+    await logGroupActions(group, log);
+    return group;
   }
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'ban', target: opts.memberId, details: { reason: opts.reason } });
+  const updated = await dropMember(group, opts.memberId, log);
+  await notice(updated, 'member_removed', opts.userId, opts.memberId);
   return updated;
 }
 
@@ -50,7 +50,7 @@ export async function unbanMember(opts: { groupId: string; userId: string; targe
   if (!mongoose.isValidObjectId(opts.targetId)) throw notFound('ban');
   const { deletedCount } = await GroupBan.deleteOne({ chatId: group._id, userId: oid(opts.targetId) });
   if (!deletedCount) throw notFound('ban');
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'unban', target: opts.targetId });
+  await logGroupActions(group, { actor: opts.userId, action: 'unban', target: opts.targetId });
   return group;
 }
 

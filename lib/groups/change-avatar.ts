@@ -3,7 +3,6 @@ import { deleteUploads } from '@/lib/files/delete-uploads';
 import { receiveUpload, type UploadSource } from '@/lib/files/receive-upload';
 import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import { uploadUrl } from '@/lib/files/upload-url';
-import { recordAction } from '@/lib/moderation/record-action';
 import type { UserDoc } from '@/models/User';
 import { getGroupForRole } from './get-group';
 import { unusedUploads } from './unused-uploads';
@@ -20,8 +19,7 @@ export async function changeGroupAvatar(opts: { groupId: string; user: UserDoc; 
     await deleteUploads([url]);
     throw new ApiError('UNSUPPORTED_FILE_TYPE', { messageKey: 'errors.unsupportedFileType.pngJpg' });
   }
-  const updated = await applyGroupChange(group, { $set: { avatar: url } });
-  await recordAction({ chatId: group._id, actor: opts.user._id, action: 'avatar' });
+  const updated = await applyGroupChange(group, { $set: { avatar: url } }, { log: { actor: opts.user._id, action: 'avatar' } });
   // The old picture goes, unless someone else uses it (a group may be created with any upload URL).
   if (group.avatar && group.avatar !== url) await deleteUploads(await unusedUploads([group.avatar]));
   return updated;

@@ -7,7 +7,7 @@ import { recordAction } from '@/lib/moderation/record-action';
 import type { CreateInviteInput } from '@/lib/validations/moderation';
 import { GroupInvite, type GroupInviteFields } from '@/models/GroupInvite';
 import { getGroupForRole } from './get-group';
-import { applyGroupChange } from './update-group';
+import { applyGroupChange, logGroupActions } from './update-group';
 
 type InviteDoc = GroupInviteFields & { _id: mongoose.Types.ObjectId };
 
@@ -59,9 +59,10 @@ export async function revokeInvite(opts: { groupId: string; userId: string; code
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
   const revoked = await GroupInvite.findOneAndUpdate({ code: opts.code, chatId: group._id, revokedAt: null }, { $set: { revokedAt: new Date() } }).lean<InviteDoc>();
   if (!revoked) throw notFound('invite');
-  const updated = isPublicLinkCode(revoked) ? await applyGroupChange(group, { $set: { public: false } }) : group;
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'invite_revoked', details: { code: opts.code } });
-  return updated;
+  const log = { actor: opts.userId, action: 'invite_revoked' as const, details: { code: opts.code } };
+  if (isPublicLinkCode(revoked)) return applyGroupChange(group, { $set: { public: false } }, { log });
+  await logGroupActions(group, log);
+  return group;
 }
 
 /**
@@ -92,7 +93,6 @@ export async function setPublicLink(opts: { groupId: string; userId: string; val
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
   if (opts.value) await ensurePublicLink(group, new mongoose.Types.ObjectId(opts.userId));
   else await GroupInvite.updateOne({ code: String(group._id), revokedAt: null }, { $set: { revokedAt: new Date() } });
-  const updated = await applyGroupChange(group, { $set: { public: opts.value } });
-  if (!!group.public !== opts.value) await recordAction({ chatId: group._id, actor: opts.userId, action: 'settings_changed', details: { setting: 'public', value: opts.value } });
-  return updated;
+  const log = !!group.public !== opts.value ? { actor: opts.userId, action: 'settings_changed' as const, details: { setting: 'public', value: opts.value } } : undefined;
+  return applyGroupChange(group, { $set: { public: opts.value } }, { log });
 }

@@ -2,7 +2,6 @@ import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import type { JoinInviteAnswer } from '@/lib/contract/moderation';
-import { recordAction } from '@/lib/moderation/record-action';
 import { GroupInvite, type GroupInviteFields } from '@/models/GroupInvite';
 import { JoinRequest } from '@/models/JoinRequest';
 import { assertNotBanned } from './ban-check';
@@ -33,9 +32,8 @@ async function countInviteUse(invite: InviteDoc): Promise<boolean> {
 
 /** Lets someone in who came by a link (their use already counted). */
 async function admit(group: ChatDoc, userId: string, code: string): Promise<ChatDoc> {
-  const updated = await addToGroup(group, userId);
+  const updated = await addToGroup(group, userId, { actor: userId, action: 'member_joined', details: { code } });
   await notice(updated, 'member_joined', userId);
-  await recordAction({ chatId: group._id, actor: userId, action: 'member_joined', details: { code } });
   return updated;
 }
 

@@ -3,12 +3,12 @@ import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import type { JoinRequestEvent, JoinRequestRow } from '@/lib/contract/moderation';
 import { loadPeople } from '@/lib/moderation/people';
-import { recordAction } from '@/lib/moderation/record-action';
 import { publish } from '@/lib/realtime/publisher';
 import { JoinRequest } from '@/models/JoinRequest';
 import { assertNotBanned } from './ban-check';
 import { getGroupForRole, isGroupMember } from './get-group';
 import { addToGroup, notice } from './membership';
+import { logGroupActions } from './update-group';
 
 /** The group's owner and admins: who hears of join requests. */
 const moderatorsOf = (group: ChatDoc) => [...new Set([group.owner, ...group.admins].filter(Boolean).map(String))];
@@ -37,15 +37,13 @@ export async function decideJoinRequest(opts: { groupId: string; userId: string;
   if (!mongoose.isValidObjectId(opts.targetId)) throw notFound('joinRequest');
   const request = await JoinRequest.findOneAndDelete({ chatId: group._id, userId: new mongoose.Types.ObjectId(opts.targetId) }).lean();
   if (!request) throw notFound('joinRequest');
+  const log = { actor: opts.userId, action: opts.approve ? ('join_approved' as const) : ('join_declined' as const), target: opts.targetId };
   let updated = group;
-  if (opts.approve) {
-    await assertNotBanned(group._id, opts.targetId);
-    if (!isGroupMember(group, opts.targetId)) {
-      updated = await addToGroup(group, opts.targetId);
-      await notice(updated, 'member_joined', opts.targetId);
-    }
-  }
-  await recordAction({ chatId: group._id, actor: opts.userId, action: opts.approve ? 'join_approved' : 'join_declined', target: opts.targetId });
+  if (opts.approve) await assertNotBanned(group._id, opts.targetId);
+  if (opts.approve && !isGroupMember(group, opts.targetId)) {
+    updated = await addToGroup(group, opts.targetId, log);
+    await notice(updated, 'member_joined', opts.targetId);
+  } else await logGroupActions(group, log);
   await announceJoinRequest(group, opts.targetId, request.at, opts.approve ? 'approved' : 'declined');
   publish.toUser(opts.targetId, 'join_request_decided', { chatId: String(group._id), groupName: group.name, approved: opts.approve });
   return updated;

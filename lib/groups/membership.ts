@@ -7,20 +7,19 @@ import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import { postSystemMessage, type SystemEvent } from '@/lib/messages/post-system-message';
 import { joinUsersToChatRoom, removeUsersFromChatRoom } from '@/lib/realtime/membership';
 import { linkContacts } from '@/lib/realtime/contact-links';
-import { recordAction } from '@/lib/moderation/record-action';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 import { assertNotBanned } from './ban-check';
 import { getGroupForRole, isGroupMember } from './get-group';
-import { applyGroupChange } from './update-group';
+import { applyGroupChange, logGroupActions, type GroupLogEntry } from './update-group';
 
 /** The join/leave notice in the chat, when the group shows them. */
 export async function notice(group: ChatDoc, event: SystemEvent, actor: string, target?: string) {
   if (group.showJoinLeaveNotice) await postSystemMessage(group, { event, actor, target });
 }
 
-/** Adds someone to the group: they hear new_chat, the members chat_updated. */
-export async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDoc> {
+/** Adds someone to the group and writes `log`: then they hear new_chat, the members chat_updated. */
+export async function addToGroup(group: ChatDoc, userId: string, log?: GroupLogEntry): Promise<ChatDoc> {
   const updated = await Chat.findOneAndUpdate(
     { _id: group._id },
     {
@@ -32,6 +31,7 @@ export async function addToGroup(group: ChatDoc, userId: string): Promise<ChatDo
     { returnDocument: 'after' },
   ).lean<ChatDoc>();
   await addChatToUsers(group._id, [userId]);
+  await logGroupActions(group, log);
   joinUsersToChatRoom([userId], String(group._id));
   linkContacts(String(group._id), updated!.members.map(String));
   await announceChat(updated!, { event: 'new_chat', to: [userId] });
@@ -46,9 +46,8 @@ export async function addMember(opts: { groupId: string; userId: string; newMemb
   if (!(await User.exists({ _id: opts.newMemberId }))) throw notFound('user');
   // A ban is lifted on its own screen, not by adding the person back.
   await assertNotBanned(group._id, opts.newMemberId);
-  const updated = await addToGroup(group, opts.newMemberId);
+  const updated = await addToGroup(group, opts.newMemberId, { actor: opts.userId, action: 'member_added', target: opts.newMemberId });
   await notice(updated, 'member_added', opts.userId, opts.newMemberId);
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'member_added', target: opts.newMemberId });
   return updated;
 }
 
@@ -56,12 +55,12 @@ export async function addMember(opts: { groupId: string; userId: string; newMemb
  * Drops a member and every trace of their role; their sockets leave the room and the group's call
  * at once. Removing, leaving and banning all go through here.
  */
-export async function dropMember(group: ChatDoc, memberId: string): Promise<ChatDoc> {
+export async function dropMember(group: ChatDoc, memberId: string, log?: GroupLogEntry): Promise<ChatDoc> {
   const id = new mongoose.Types.ObjectId(memberId);
   const updated = await applyGroupChange(
     group,
     { $pull: { members: id, admins: id }, $unset: { [`muted.${memberId}`]: 1, [`nicknames.${memberId}`]: 1, [`readSeq.${memberId}`]: 1, [`lastRead.${memberId}`]: 1 } },
-    { alsoNotify: [memberId] },
+    { alsoNotify: [memberId], log },
   );
   await removeChatFromUsers(group._id, [memberId]);
   removeUsersFromChatRoom([memberId], String(group._id));
@@ -74,9 +73,8 @@ export async function removeMember(opts: { groupId: string; userId: string; memb
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
   if (!isGroupMember(group, opts.memberId)) throw new ApiError('NOT_A_MEMBER');
   if (opts.memberId === opts.userId || roleIn(group, opts.memberId) === 'owner') throw new ApiError('FORBIDDEN');
-  const updated = await dropMember(group, opts.memberId);
+  const updated = await dropMember(group, opts.memberId, { actor: opts.userId, action: 'member_removed', target: opts.memberId });
   await notice(updated, 'member_removed', opts.userId, opts.memberId);
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'member_removed', target: opts.memberId });
   return updated;
 }
 
@@ -84,8 +82,7 @@ export async function removeMember(opts: { groupId: string; userId: string; memb
 export async function leaveGroup(opts: { groupId: string; userId: string }) {
   const group = await getGroupForRole(opts.groupId, opts.userId, 'member');
   if (roleIn(group, opts.userId) === 'owner') throw new ApiError('OWNER_CANNOT_LEAVE');
-  const updated = await dropMember(group, opts.userId);
+  const updated = await dropMember(group, opts.userId, { actor: opts.userId, action: 'member_left' });
   await notice(updated, 'member_left', opts.userId);
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'member_left' });
   return updated;
 }

@@ -1,6 +1,5 @@
 import { ApiError } from '@/lib/api/errors';
 import { roleIn } from '@/lib/chats/get-chat';
-import { recordAction } from '@/lib/moderation/record-action';
 import { getGroupForRole, isGroupMember } from './get-group';
 import { applyGroupChange } from './update-group';
 
@@ -13,21 +12,12 @@ export async function muteMember(opts: { groupId: string; userId: string; member
   if (!isGroupMember(group, opts.memberId)) throw new ApiError('NOT_A_MEMBER');
   if (opts.memberId === opts.userId || roleIn(group, opts.memberId) === 'owner') throw new ApiError('FORBIDDEN');
   const path = `muted.${opts.memberId}`;
-  const updated = await applyGroupChange(group, opts.until ? { $set: { [path]: opts.until } } : { $unset: { [path]: 1 } });
-  await recordAction({
-    chatId: group._id,
-    actor: opts.userId,
-    action: opts.until ? 'member_muted' : 'member_unmuted',
-    target: opts.memberId,
-    ...(opts.until ? { details: { until: opts.until.toISOString() } } : {}),
-  });
-  return updated;
+  const log = { actor: opts.userId, target: opts.memberId, ...(opts.until ? { action: 'member_muted' as const, details: { until: opts.until.toISOString() } } : { action: 'member_unmuted' as const }) };
+  return applyGroupChange(group, opts.until ? { $set: { [path]: opts.until } } : { $unset: { [path]: 1 } }, { log });
 }
 
 /** Mutes every plain member until a future time (owner and admins can still write). */
 export async function muteAll(opts: { groupId: string; userId: string; until: Date | null }) {
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
-  const updated = await applyGroupChange(group, { $set: { muteAllUntil: opts.until } });
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'mute_all', details: { until: opts.until ? opts.until.toISOString() : null } });
-  return updated;
+  return applyGroupChange(group, { $set: { muteAllUntil: opts.until } }, { log: { actor: opts.userId, action: 'mute_all', details: { until: opts.until ? opts.until.toISOString() : null } } });
 }

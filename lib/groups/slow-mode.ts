@@ -1,5 +1,4 @@
 import type { SlowModeSeconds } from '@/lib/contract/moderation';
-import { recordAction } from '@/lib/moderation/record-action';
 import { getGroupForRole } from './get-group';
 import { applyGroupChange } from './update-group';
 
@@ -11,7 +10,5 @@ export async function setSlowMode(opts: { groupId: string; userId: string; secon
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
   const from = Number(group.slowModeSeconds ?? 0);
   if (from === opts.seconds) return group;
-  const updated = await applyGroupChange(group, { $set: { slowModeSeconds: opts.seconds } });
-  await recordAction({ chatId: group._id, actor: opts.userId, action: 'slow_mode', details: { from, to: opts.seconds } });
-  return updated;
+  return applyGroupChange(group, { $set: { slowModeSeconds: opts.seconds } }, { log: { actor: opts.userId, action: 'slow_mode', details: { from, to: opts.seconds } } });
 }
