@@ -20,8 +20,11 @@ export function JoinRequests({ ctx }: { ctx: PanelContext }) {
   const queryClient = useQueryClient();
   const requests = useJoinRequests(group._id);
   const decide = useDecideJoinRequest(group._id);
+  // A request uses its link: the links' use counts change with the list.
   useSocketEvent('join_request', (event) => {
-    if (event.chatId === group._id) void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.joinRequests(group._id) });
+    if (event.chatId !== group._id) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.joinRequests(group._id) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.moderation.invites(group._id) });
   });
   const rows = requests.data ?? [];
 
