@@ -36,6 +36,9 @@ export function assertMaySend(chat: ChatDoc, userId: string, now = Date.now()): 
   if (wait > 0) throw new ApiError('SLOW_MODE', { retryAfterSeconds: wait });
 }
 
+/** A filter: the group has no slow mode (or the chat is one-to-one, which never has). */
+export const SLOW_MODE_OFF: Record<string, unknown> = Object.freeze({ $or: [{ slowModeSeconds: null }, { slowModeSeconds: 0 }] });
+
 /**
  * Slow mode as a filter: off, never sent, or the last send at least the interval ago. The
  * interval is a field of the chat and a filter cannot add it to a date without $expr (which

@@ -6,7 +6,12 @@ import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { removeUsersFromChatRoom } from '@/lib/realtime/membership';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
+import { GroupBan } from '@/models/GroupBan';
+import { GroupInvite } from '@/models/GroupInvite';
+import { JoinRequest } from '@/models/JoinRequest';
 import { Message } from '@/models/Message';
+import { MessageReport } from '@/models/MessageReport';
+import { ModerationLog } from '@/models/ModerationLog';
 import { Pin } from '@/models/Pin';
 import type { UserDoc } from '@/models/User';
 import { getGroupForRole } from './get-group';
@@ -24,6 +29,9 @@ export async function deleteGroup(opts: { groupId: string; user: UserDoc; email:
   const otpId = await verifyOtp({ email: opts.email, purpose: 'delete-group', code: opts.otp });
   const files = await Message.find({ chatId: group._id, fileUrl: { $ne: '' } }, { fileUrl: 1 }).lean();
   await Promise.all([Message.deleteMany({ chatId: group._id }), Pin.deleteMany({ chatId: group._id }), Chat.deleteOne({ _id: group._id })]);
+  // Its links, bans, requests, reports and log mean nothing without it.
+  const ofGroup = { chatId: group._id };
+  await Promise.all([GroupInvite.deleteMany(ofGroup), GroupBan.deleteMany(ofGroup), JoinRequest.deleteMany(ofGroup), MessageReport.deleteMany(ofGroup), ModerationLog.deleteMany(ofGroup)]);
   await consumeOtp(otpId);
   // A forwarded attachment lives on in other chats, a sticker in its collection, anybody's
   // avatar where it is used: only the group's attachments and avatar that nobody else uses go.

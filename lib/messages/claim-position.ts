@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { SLOW_MODE_OFF } from '@/lib/chats/send-permission';
 import { groupCommit } from '@/lib/util/group-commit';
 import { Chat } from '@/models/Chat';
 
@@ -23,18 +24,24 @@ const later = (a: Id, b: Id) => (a.toHexString() > b.toHexString() ? a : b);
 /**
  * Takes the next positions of one chat for these claims, in one update: `seq` + their count, the
  * newest becomes the last message, the chat comes back for members who had hidden it, and each
- * sender's own `readSeq` moves with their messages (not unread for them; lib/chats/unread.ts).
- * Nobody else's state is written. Every claim's condition must hold; false when one does not.
+ * sender's own `readSeq` moves with their messages (not unread for them; lib/chats/unread.ts) and
+ * their `lastSentAt` is the send's time. Nobody else's state is written. Every claim's condition
+ * must hold; false when one does not.
  */
 async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> {
   const inc: Record<string, number> = { seq: claims.length };
   const set: Record<string, unknown> = { hiddenFor: [] };
+  let sendsTwice = false;
   for (const { senderId, sentAt } of claims) {
     if (!senderId) continue;
+    sendsTwice ||= `readSeq.${senderId}` in inc;
     inc[`readSeq.${senderId}`] = (inc[`readSeq.${senderId}`] ?? 0) + 1;
     set[`lastSentAt.${senderId}`] = sentAt;
   }
   const conditions = claims.map((c) => c.condition).filter((c) => Object.keys(c).length);
+  // Each rule is checked against the chat as it was before this update: two sends of one member
+  // would both pass slow mode. Together only where it is off; else each on its own (claimChat).
+  if (sendsTwice) conditions.push(SLOW_MODE_OFF);
   const claimed = await Chat.updateOne(
     { _id: chatId, ...(conditions.length > 1 ? { $and: conditions } : conditions[0]) },
     // $max, not $set: of two updates landing at once (two processes), the newer message stays last.
@@ -43,28 +50,8 @@ async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> 
   return claimed.matchedCount > 0;
 }
 
-/**
- * Claims in turns in which nobody sends twice: a sender's rules are checked against the chat as
- * it was before the update, so two sends of one member in one update would both pass slow mode.
- */
-function turnsOf(claims: Claim[]): Claim[][] {
-  const turns: Claim[][] = [];
-  const turnOfSender = new Map<string, number>();
-  for (const claim of claims) {
-    const turn = claim.senderId ? (turnOfSender.get(claim.senderId) ?? -1) + 1 : 0;
-    if (claim.senderId) turnOfSender.set(claim.senderId, turn);
-    (turns[turn] ??= []).push(claim);
-  }
-  return turns.filter(Boolean);
-}
-
-/** Claims waiting on one chat, turn by turn (turnsOf). */
+/** Claims waiting on one chat: together when all may post, else each on its own. */
 async function claimChat(chatId: string, claims: Claim[]): Promise<void> {
-  for (const turn of turnsOf(claims)) await claimTurn(chatId, turn);
-}
-
-/** Claims of one turn: together when all may post, else each on its own. */
-async function claimTurn(chatId: string, claims: Claim[]): Promise<void> {
   try {
     if (await claimTogether(chatId, claims)) return claims.forEach((c) => c.settle(true));
     if (claims.length === 1) return claims[0].settle(false);

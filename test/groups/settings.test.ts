@@ -137,6 +137,9 @@ describe('deleting a group', () => {
     // the same file forwarded into another chat lives on there
     expectOk(await api('/messages/send', { token: owner.token, body: { chatId: other, type: 'image', fileUrl: shared, fileName: 'shared.png', isForwarded: true } }));
     for (const url of [avatar, picture, shared]) expect(await fileStatus(url)).toBe(200);
+    // moderation state that goes with the group: a link, a ban, a log entry
+    expectOk(await api(`/group/${groupId}/invites`, { token: owner.token, body: {} }));
+    expectOk(await api(`/group/${groupId}/ban`, { token: owner.token, body: { memberId: friend.id } }));
 
     expectError(await api('/auth/send-otp-delete-group', { token: member.token, body: { email: member.email, groupId } }), 403, 'FORBIDDEN');
     expectError(await api('/auth/send-otp-delete-group', { token: owner.token, body: { email: member.email, groupId } }), 400, 'WRONG_EMAIL');
@@ -155,7 +158,9 @@ describe('deleting a group', () => {
 
     expect(await groupDoc(groupId)).toBeNull();
     expect(await messagesOf(groupId)).toEqual([]);
-    expect(await (await testDb()).collection('pins').countDocuments({ chatId: new ObjectId(groupId) })).toBe(0);
+    for (const collection of ['pins', 'groupinvites', 'groupbans', 'moderationlogs']) {
+      expect(await (await testDb()).collection(collection).countDocuments({ chatId: new ObjectId(groupId) }), collection).toBe(0);
+    }
     expectNotFound(await api(`/group/${groupId}`, { token: member.token }), 'group');
     expectError(await api(`/messages/by-chat/${groupId}`, { token: member.token }), 404, 'NOT_FOUND');
     expect(expectOk(await api('/chat/my-chats', { token: member.token })).chats.map((c: any) => c.id)).not.toContain(groupId);
