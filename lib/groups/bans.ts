@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import type { Ban } from '@/lib/contract/moderation';
+import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { loadPeople } from '@/lib/moderation/people';
 import { GroupBan } from '@/models/GroupBan';
 import { JoinRequest } from '@/models/JoinRequest';
@@ -28,10 +29,9 @@ export async function banFromGroup(group: ChatDoc, opts: { userId: string; membe
   if (opts.memberId === opts.userId || roleIn(group, opts.memberId) === 'owner') throw new ApiError('FORBIDDEN');
   const member = isGroupMember(group, opts.memberId);
   if (!member && !(await User.exists({ _id: opts.memberId }))) throw notFound('user');
-  await GroupBan.updateOne(
-    { chatId: group._id, userId: oid(opts.memberId) },
-    { $set: { by: oid(opts.userId), reason: opts.reason, at: new Date() } },
-    { upsert: true },
+  // Two admins banning at once make one ban.
+  await raceSafeUpsert(() =>
+    GroupBan.updateOne({ chatId: group._id, userId: oid(opts.memberId) }, { $set: { by: oid(opts.userId), reason: opts.reason, at: new Date() } }, { upsert: true }),
   );
   await JoinRequest.deleteOne({ chatId: group._id, userId: oid(opts.memberId) });
   const log = { actor: opts.userId, action: 'ban' as const, target: opts.memberId, details: { reason: opts.reason } };

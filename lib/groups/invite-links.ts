@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
+import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import type { Invite } from '@/lib/contract/moderation';
 import { recordAction } from '@/lib/moderation/record-action';
 import type { CreateInviteInput } from '@/lib/validations/moderation';
@@ -70,19 +71,15 @@ export async function revokeInvite(opts: { groupId: string; userId: string; code
  * on the unique code: two processes doing it at once make one.
  */
 export async function ensurePublicLink(group: Pick<ChatDoc, '_id' | 'owner'>, createdBy = group.owner): Promise<void> {
-  const code = String(group._id);
-  try {
-    await GroupInvite.updateOne(
-      { code },
+  await raceSafeUpsert(() =>
+    GroupInvite.updateOne(
+      { code: String(group._id) },
       // The public link has no limits; the nulls go in $set: FerretDB v1 leaves them out of what
       // an upsert's $setOnInsert creates.
       { $set: { revokedAt: null, expiresAt: null, maxUses: null, requiresApproval: false }, $setOnInsert: { chatId: group._id, createdBy, createdAt: new Date(), uses: 0 } },
       { upsert: true },
-    );
-  } catch (error) {
-    // the other process's upsert won the unique code: the link exists
-    if ((error as { code?: number }).code !== 11000) throw error;
-  }
+    ),
+  );
 }
 
 /**

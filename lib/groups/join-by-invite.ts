@@ -2,6 +2,7 @@ import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import type { JoinInviteAnswer } from '@/lib/contract/moderation';
+import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { GroupInvite, type GroupInviteFields } from '@/models/GroupInvite';
 import { JoinRequest } from '@/models/JoinRequest';
 import { assertNotBanned } from './ban-check';
@@ -61,10 +62,9 @@ export async function joinByInvite(opts: { code: string; userId: string }): Prom
   if (!(await countInviteUse(invite))) throw new ApiError('INVITE_EXPIRED');
   if (!invite.requiresApproval) return joinedAnswer(await admit(group, opts.userId, opts.code));
   const at = new Date();
-  await JoinRequest.updateOne(
-    { chatId: group._id, userId: new mongoose.Types.ObjectId(opts.userId) },
-    { $setOnInsert: { code: opts.code, at } },
-    { upsert: true },
+  // Asking twice at once (two tabs) makes one request.
+  await raceSafeUpsert(() =>
+    JoinRequest.updateOne({ chatId: group._id, userId: new mongoose.Types.ObjectId(opts.userId) }, { $setOnInsert: { code: opts.code, at } }, { upsert: true }),
   );
   await announceJoinRequest(group, opts.userId, at, 'pending');
   return { request: { chatId: String(group._id), groupName: group.name, at: at.toISOString() } };
