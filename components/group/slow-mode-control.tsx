@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import fields from '@/components/ui/field.module.css';
-import { moderationCalls } from '@/lib/client/queries/moderation-calls';
+import { slowModeChange } from '@/lib/client/queries/group-moderation';
+import { useGroupChange } from '@/lib/client/queries/group-changes';
 import { SLOW_MODE_SECONDS, type SlowModeSeconds } from '@/lib/contract/moderation';
 import { useDurationText } from './moderation/use-duration-text';
 import type { PanelContext } from './panel-context';
@@ -18,16 +19,12 @@ export function SlowModeControl({ ctx }: { ctx: PanelContext }) {
   const duration = useDurationText();
   const selectId = useId();
   const hintId = useId();
-  const { group, canManage, run } = ctx;
+  const { group, canManage, failed } = ctx;
+  const setSlowMode = useGroupChange(group._id, slowModeChange, failed(t('slowModeFailed')));
   const seconds = group.slowModeSeconds ?? 0;
   if (!canManage && !seconds) return null;
 
-  const choose = (next: SlowModeSeconds) =>
-    void run({
-      optimistic: (g) => ({ ...g, slowModeSeconds: next }),
-      call: () => moderationCalls.setSlowMode(group._id, next),
-      fallback: t('slowModeFailed'),
-    });
+  const choose = (next: SlowModeSeconds) => setSlowMode.mutate(next);
 
   return (
     <section className={styles.section} aria-labelledby="group-slow-mode">

@@ -2,8 +2,7 @@
 // and the browser (lib/client/socket-context.tsx). socket.io checks every emit and listener
 // against these maps, so an event name or payload that drifts fails `npm run typecheck`.
 // Types are no validation: the server still parses each incoming payload with zod.
-import type { Chat, Message, Pin, Reaction } from './answers';
-import type { JoinRequestDecided, JoinRequestEvent } from './moderation';
+import type { Chat, JoinRequestDecided, JoinRequestEvent, Message, Pin, Reaction } from './answers';
 
 /** The acknowledgement of a client event: `{ ok }`, or `{ ok: false, code }` with the detail of an error answer. */
 export interface AckAnswer {

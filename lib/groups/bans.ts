@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
-import type { Ban } from '@/lib/contract/moderation';
+import type { Ban } from '@/lib/contract/answers';
 import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { loadPeople } from '@/lib/moderation/people';
 import { GroupBan } from '@/models/GroupBan';

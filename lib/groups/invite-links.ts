@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
-import type { Invite } from '@/lib/contract/moderation';
+import type { Invite } from '@/lib/contract/answers';
 import { recordAction } from '@/lib/moderation/record-action';
 import type { CreateInviteInput } from '@/lib/validations/moderation';
 import { GroupInvite, type GroupInviteFields } from '@/models/GroupInvite';

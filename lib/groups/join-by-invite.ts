@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
-import type { JoinInviteAnswer } from '@/lib/contract/moderation';
+import type { JoinInviteAnswer } from '@/lib/contract/answers';
 import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import { GroupInvite, type GroupInviteFields } from '@/models/GroupInvite';
 import { JoinRequest } from '@/models/JoinRequest';

@@ -1,7 +1,7 @@
 import mongoose from 'mongoose';
 import { notFound } from '@/lib/api/errors';
 import type { ChatDoc } from '@/lib/chats/get-chat';
-import type { JoinRequestEvent, JoinRequestRow } from '@/lib/contract/moderation';
+import type { JoinRequestEvent, JoinRequestRow } from '@/lib/contract/answers';
 import { loadPeople } from '@/lib/moderation/people';
 import { publish } from '@/lib/realtime/publisher';
 import { JoinRequest } from '@/models/JoinRequest';

@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
-import type { LogEntry, LogPage, ModerationAction } from '@/lib/contract/moderation';
+import type { LogEntry, LogPage } from '@/lib/contract/answers';
+import type { ModerationAction } from '@/lib/contract/moderation';
 import { getGroupForRole } from '@/lib/groups/get-group';
 import { ModerationLog } from '@/models/ModerationLog';
 import { loadPeople } from './people';

@@ -1,5 +1,6 @@
 import type mongoose from 'mongoose';
-import type { Report, ReportedMessage, ReportReason } from '@/lib/contract/moderation';
+import type { Report, ReportedMessage } from '@/lib/contract/answers';
+import type { ReportReason } from '@/lib/contract/moderation';
 import { getGroupForRole } from '@/lib/groups/get-group';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { Message } from '@/models/Message';
@@ -59,7 +60,7 @@ export async function listReports(opts: { groupId: string; userId: string }): Pr
   const usernameOf = (id: unknown) => personOf(id ? String(id) : null)?.username;
   return reports.map((report, i) => {
     const live = byId.get(String(report.messageId));
-    const message = live ? toReported(live, usernameOf) : { ...toReported(fromSnapshot(report), usernameOf), deleted: true };
+    const message: ReportedMessage = live ? toReported(live, usernameOf) : { ...toReported(fromSnapshot(report), usernameOf), deleted: true as const };
     return {
       id: String(report._id),
       message,

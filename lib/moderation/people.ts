@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { loadMemberSummaries } from '@/lib/chats/member-summary';
-import type { Person } from '@/lib/contract/moderation';
+import type { Person } from '@/lib/contract/answers';
 
 type Id = Types.ObjectId | string | null | undefined;
 

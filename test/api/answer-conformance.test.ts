@@ -185,6 +185,31 @@ describe('every route answers what the contract promises', () => {
     await answered('POST /group/delete-group', '/group/delete-group', { token: bob.token, body: { groupId: id, email: bob.email, otp } });
   });
 
+  it('group moderation: slow mode, invites, join requests, bans, reports and the log', async () => {
+    const token = ann.token;
+    const [dan, eve, fay] = await Promise.all([quickUser(), quickUser(), quickUser()]);
+    const { chat } = await answered('POST /chat/create-group', '/chat/create-group', { token, body: { name: 'Moderated', members: [bob.id] } });
+    const id = chat.id;
+    await answered('PUT /group/{id}/slow-mode', `/group/${id}/slow-mode`, { token, body: { seconds: 30 } });
+    const { invite: open } = await answered('POST /group/{id}/invites', `/group/${id}/invites`, { token, body: { maxUses: 5 } });
+    const { invite: screened } = await answered('POST /group/{id}/invites', `/group/${id}/invites`, { token, body: { requiresApproval: true, expiresAt: later(3_600_000) } });
+    expect((await answered('POST /group/join-invite', '/group/join-invite', { token: dan.token, body: { code: open.code } })).chat.id).toBe(id);
+    expect((await answered('POST /group/join-invite', '/group/join-invite', { token: eve.token, body: { code: screened.code } })).request.chatId).toBe(id);
+    await answered('GET /group/{id}/join-requests', `/group/${id}/join-requests`, { token });
+    await answered('POST /group/{id}/join-requests/{userId}', `/group/${id}/join-requests/${eve.id}`, { token, body: { approve: true } });
+    await answered('GET /group/{id}/invites', `/group/${id}/invites`, { token });
+    await answered('DELETE /group/{id}/invites/{code}', `/group/${id}/invites/${open.code}`, { token });
+    const { message } = await answered('POST /messages/send', '/messages/send', { token: dan.token, body: { chatId: id, content: 'reported words' } });
+    await answered('POST /messages/{id}/report', `/messages/${message.id}/report`, { token: bob.token, body: { reason: 'spam', note: 'ads' } });
+    const { reports } = await answered('GET /group/{id}/reports', `/group/${id}/reports`, { token });
+    await answered('POST /group/{id}/reports/{reportId}', `/group/${id}/reports/${reports[0].id}`, { token, body: { action: 'dismiss' } });
+    await answered('POST /group/{id}/ban', `/group/${id}/ban`, { token, body: { memberId: fay.id, reason: 'spam' } });
+    await answered('GET /group/{id}/bans', `/group/${id}/bans`, { token });
+    await answered('DELETE /group/{id}/ban/{userId}', `/group/${id}/ban/${fay.id}`, { token });
+    const log = await answered('GET /group/{id}/log', `/group/${id}/log?limit=50`, { token });
+    expect(log.entries.length).toBeGreaterThan(8);
+  });
+
   it('verification requests and the admin calls', async () => {
     const { data: request } = await answered('POST /badge-request', '/badge-request', { token: ann.token, body: badgeForm(userFields(ann)) });
     const session = conforms('POST /badge-request/admin-session', await postFrom(ownLoopbackAddress(), '/badge-request/admin-session', { code: inject('adminCode') }));

@@ -61,6 +61,8 @@ export function wireChat(fields: Partial<Chat> = {}): Chat {
     muteAllUntil: null,
     public: false,
     showJoinLeaveNotice: true,
+    slowModeSeconds: 0,
+    slowModeUntil: null,
     specialBadges: [],
     blockedBy: [],
     isSupport: false,

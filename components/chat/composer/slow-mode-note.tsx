@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useNow } from '@/lib/client/chat/use-browser';
+import { useNow } from '@/lib/client/use-now';
 import styles from './composer.module.css';
 
 /** m:ss of a wait in seconds. */
@@ -10,7 +10,7 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds
 /** "Slow mode: you can send again in 0:27", above the input while the member waits (`until`, ms). */
 export function SlowModeNote({ until }: { until: number }) {
   const t = useTranslations('moderation');
-  const now = useNow(1000);
+  const now = useNow([], 1000);
   const left = Math.max(0, Math.ceil((until - now) / 1000));
   return (
     <p className={styles.slowMode} data-testid="slow-mode-countdown">

@@ -7,7 +7,7 @@ import buttons from '@/components/ui/button.module.css';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorText } from '@/lib/client/api';
 import { useInvites, useRevokeInvite } from '@/lib/client/queries/group-moderation';
-import type { Invite } from '@/lib/contract/moderation';
+import type { Invite } from '@/lib/contract/answers';
 import type { PanelContext } from '../panel-context';
 import { CreateInviteDialog } from './create-invite-dialog';
 import { ListSection } from './list-section';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
-import type { LogEntry } from '@/lib/contract/moderation';
+import type { LogEntry } from '@/lib/contract/answers';
 import { personName } from './person-name';
 import { useDurationText } from './use-duration-text';
 

@@ -1,8 +1,9 @@
 'use client';
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { GroupView } from '@/lib/contract/answers';
-import type { LogPage, ReportAction, ReportReason } from '@/lib/contract/moderation';
+import type { GroupMemberAnswer, GroupView, LogPage } from '@/lib/contract/answers';
+import type { ReportAction, ReportReason, SlowModeSeconds } from '@/lib/contract/moderation';
+import type { GroupChange } from './group-changes';
 import { queryKeys } from './keys';
 import { moderationCalls, type NewInvite } from './moderation-calls';
 
@@ -10,6 +11,13 @@ import { moderationCalls, type NewInvite } from './moderation-calls';
 // the group's key (keys.ts), so a chat_updated of the group refreshes whichever are shown.
 
 const keys = queryKeys.moderation;
+
+/** Slow mode, as a change of the group's panel (useGroupChange): shown at once, the answered group kept. */
+export const slowModeChange: GroupChange<SlowModeSeconds, GroupMemberAnswer> = {
+  call: moderationCalls.setSlowMode,
+  optimistic: (group, seconds) => ({ ...group, slowModeSeconds: seconds }),
+  merge: (answer) => answer.group,
+};
 
 export const useInvites = (groupId: string) =>
   useQuery({ queryKey: keys.invites(groupId), queryFn: ({ signal }) => moderationCalls.invites(groupId, signal) });

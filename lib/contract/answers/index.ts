@@ -12,3 +12,4 @@ export * from './stickers';
 export * from './badges';
 export * from './files';
 export * from './push';
+export * from './moderation';
