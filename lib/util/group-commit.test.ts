@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { logger } from '@/lib/log/logger';
 import { groupCommit } from './group-commit';
 
 /** A flush whose batches are recorded and end only when the test says so. */
@@ -58,7 +59,7 @@ describe('groupCommit', () => {
   });
 
   it('a failed flush does not stop the key: the next batch goes out', async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errors = vi.spyOn(logger(), 'error').mockImplementation(() => undefined);
     const seen: number[][] = [];
     const add = groupCommit('failing', async (_key, items: number[]) => {
       seen.push(items);

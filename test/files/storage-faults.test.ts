@@ -50,7 +50,7 @@ function fileForm(field: string, bytes: Uint8Array, name: string, type: string) 
 const upload = (bytes: Uint8Array, name: string, headers?: Record<string, string>, query = '') => send(`/upload${query}`, fileForm('file', bytes, name, 'text/plain'), headers);
 const stored = () => readdirSync(uploads);
 
-const refusal = (code: string, lang: Lang) => ({ status: code === 'STORAGE_FULL' ? 507 : 503, retryAfter: '60', body: { success: false, code, message: texts(lang)[code] } });
+const refusal = (code: string, lang: Lang) => ({ status: code === 'STORAGE_FULL' ? 507 : 503, retryAfter: '60', body: { success: false, code, message: texts(lang)[code], retryAfterSeconds: 60 } });
 
 describe('a full or read-only upload folder', () => {
   it.skipIf(!mounted)('full: 507 STORAGE_FULL with Retry-After, in the caller language, no partial file; room again: uploads work', async () => {

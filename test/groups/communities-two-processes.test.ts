@@ -10,31 +10,35 @@ import { openSocket, type TestSocket } from '../support/socket';
 import { startAppServer, type AppServer } from '../support/stack';
 import { expectError, expectOk, forChat, makeGroup, users } from './helpers';
 
-// A second app process on the run's database and Redis, beside the run's own server: slow mode is
-// state in the database, so a member sending through both is counted once; join requests and
-// their outcome reach sockets on the other process. Skipped where no Redis runs.
+// Two app processes on the run's database and one Redis (the run's own server may have no Redis,
+// so it is not one of them): slow mode is state in the database, so a member sending through both
+// is counted once; join requests and their outcome reach sockets on the other process. Skipped
+// where no Redis runs.
 const redisUp = await redisAnswers(TEST_REDIS_URL);
 const dir = mkdtempSync(path.join(os.tmpdir(), 'chat-communities-'));
+let first: AppServer | undefined;
 let other: AppServer | undefined;
 const sockets: TestSocket[] = [];
 
 beforeAll(async () => {
   if (!redisUp) return;
-  other = await startAppServer({
-    mode: 'development',
-    distDir: `.next-communities-${process.pid}`,
-    removeDistDir: true,
-    mongoUri: inject('mongoUri'),
-    smtpPort: inject('smtpPort'),
-    jwtSecret: inject('jwtSecret'),
-    dir,
-    env: { REDIS_URL: TEST_REDIS_URL },
-  });
+  const start = (name: string) =>
+    startAppServer({
+      mode: 'development',
+      distDir: `.next-communities-${name}-${process.pid}`,
+      removeDistDir: true,
+      mongoUri: inject('mongoUri'),
+      smtpPort: inject('smtpPort'),
+      jwtSecret: inject('jwtSecret'),
+      dir: path.join(dir, name),
+      env: { REDIS_URL: TEST_REDIS_URL },
+    });
+  [first, other] = await Promise.all([start('first'), start('second')]);
 }, 300_000);
 
 afterAll(async () => {
   sockets.forEach((s) => s.close());
-  await other?.stop();
+  await Promise.all([first?.stop(), other?.stop()]);
   rmSync(dir, { recursive: true, force: true });
 }, 60_000);
 
@@ -51,7 +55,7 @@ describe.skipIf(!redisUp)('communities across two app processes', () => {
     const [owner, member] = await users(2);
     const groupId = await makeGroup(owner, [member]);
     expectOk(await api(`/group/${groupId}/slow-mode`, { method: 'PUT', token: owner.token, body: { seconds: 60 } }));
-    const [here, there] = [inject('baseUrl'), other!.baseUrl];
+    const [here, there] = [first!.baseUrl, other!.baseUrl];
     expectOk(await sendThrough(here, member.token, groupId, 'through the first'));
     expectError(await sendThrough(there, member.token, groupId, 'through the second, too soon'), 429, 'SLOW_MODE');
     await (await testDb()).collection('chats').updateOne({ _id: new ObjectId(groupId) }, { $set: { [`lastSentAt.${member.id}`]: new Date(Date.now() - 61_000) } });
@@ -67,11 +71,11 @@ describe.skipIf(!redisUp)('communities across two app processes', () => {
     const [owner, asker] = await users(2);
     const groupId = await makeGroup(owner, []);
     const invite = expectOk(await api(`/group/${groupId}/invites`, { token: owner.token, body: { requiresApproval: true } })).invite;
-    const ownerSocket = await connect(owner.token);
+    const ownerSocket = await connect(owner.token, first!.baseUrl);
     const askerSocket = await connect(asker.token, other!.baseUrl);
     expect(expectOk(await api('/group/join-invite', { token: asker.token, body: { code: invite.code }, baseUrl: other!.baseUrl })).request).toMatchObject({ chatId: groupId });
     expect(await ownerSocket.next('join_request', (e) => e.chatId === groupId, 15_000)).toMatchObject({ status: 'pending', request: { user: { id: asker.id } } });
-    expectOk(await api(`/group/${groupId}/join-requests/${asker.id}`, { token: owner.token, body: { approve: true } }));
+    expectOk(await api(`/group/${groupId}/join-requests/${asker.id}`, { token: owner.token, body: { approve: true }, baseUrl: first!.baseUrl }));
     expect(await askerSocket.next('join_request_decided', (e) => e.chatId === groupId, 15_000)).toMatchObject({ approved: true });
     await askerSocket.next('new_chat', forChat(groupId), 15_000);
   });

@@ -118,7 +118,7 @@ describe('one door for /api', () => {
             lang,
             status: 503,
             retryAfter: '5',
-            body: { success: false, code: 'DB_UNAVAILABLE', message: catalog(lang).DB_UNAVAILABLE },
+            body: { success: false, code: 'DB_UNAVAILABLE', message: catalog(lang).DB_UNAVAILABLE, retryAfterSeconds: 5 },
           });
         }
       }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startOwnRedis } from '../support/own-redis';
 import { TEST_REDIS_URL, tryRedis } from '../support/redis';
+import { logger } from '@/lib/log/logger';
 import { watchRedisHealth } from '@/lib/realtime/redis-health';
 import { redisState, shareRedisClient } from '@/lib/realtime/redis-state';
 import { hit, resetHits, returnHit, sweepRateLimits, takeHit, tokenBucket } from '@/lib/util/rate-limit';
@@ -104,7 +105,7 @@ describe.skipIf(!own)('with a Redis that hangs', () => {
   it('a hit answers within a few hundred ms and counts in this process, said once in the log; shared again once Redis answers', async () => {
     const [a, b] = [await tryRedis(own!.url), await tryRedis(own!.url)];
     const stop = watchRedisHealth(a!, b!);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logger(), 'warn').mockImplementation(() => undefined);
     try {
       const k = key();
       expect((await hit(k, 5, 60_000)).count).toBe(1); // in Redis
