@@ -7,7 +7,7 @@ import { wireBadges } from '@/lib/badges/wire-badges';
 /**
  * The site admin (crown badge): only the account of the configured ADMIN_EMAIL. Not a username
  * (SPEC.md also names username admin and role admin; anyone could register such a name, and
- * nothing sets the role, issue 11).
+ * nothing sets the role).
  */
 export function isAdminUser(user: Pick<UserDoc, 'email'>): boolean {
   const adminEmail = env().ADMIN_EMAIL?.toLowerCase();
