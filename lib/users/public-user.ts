@@ -48,8 +48,6 @@ export function notificationSettingsOf(user: Pick<UserDoc, 'notifications'>) {
   return { enabled: user.notifications?.enabled !== false, preview: user.notifications?.preview !== false };
 }
 
-export type PublicUser = ReturnType<typeof toPublicUser>;
-
 /** The signed-in user as answered to themselves (login, register, /user/me): every personal field and their settings. */
 export function toOwnUser(user: UserDoc) {
   return {
