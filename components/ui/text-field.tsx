@@ -1,7 +1,8 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './field.module.css';
+import { LabelledField } from './labelled-field';
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
   name: string;
   /** a control shown beside the input (e.g. a send-code button) */
@@ -13,14 +14,11 @@ export function TextField({ label, addon, id, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <LabelledField label={label} inputId={inputId}>
       <div className={styles.row}>
         <input id={inputId} className={styles.input} {...input} />
         {addon}
       </div>
-    </div>
+    </LabelledField>
   );
 }
