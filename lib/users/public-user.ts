@@ -1,6 +1,7 @@
 import { env } from '@/lib/env';
 import type { UserDoc } from '@/models/User';
 import { likeTier } from './like-tier';
+import { userIdentity } from './user-identity';
 
 import { wireBadges } from '@/lib/badges/wire-badges';
 
@@ -19,15 +20,11 @@ export function isAdminUser(user: Pick<UserDoc, 'email'>): boolean {
  * date for everyone but their owner (API.md); the owner also gets their settings.
  */
 export function toPublicUser(user: UserDoc, viewerId?: string) {
-  const id = String(user._id);
-  const isSelf = viewerId === id;
+  const identity = userIdentity(user);
+  const isSelf = viewerId === identity.id;
   const showPersonal = isSelf || !user.isPrivate;
   return {
-    _id: id,
-    id,
-    username: user.username,
-    name: user.name ?? '',
-    avatar: user.avatar ?? '',
+    ...identity,
     bio: user.bio ?? '',
     role: user.role,
     isAdmin: isAdminUser(user),
