@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import buttons from '@/components/ui/button.module.css';
-import fields from '@/components/ui/field.module.css';
+import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/client/api';
 import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
 import { useMemberSearch } from '@/lib/client/queries/user-search';
@@ -16,7 +16,6 @@ import styles from './group.module.css';
 export function MemberSearch({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
   const { group, canManage, notify, failed } = ctx;
-  const inputId = useId();
   const [query, setQuery] = useState('');
   const [added, setAdded] = useState<Set<string>>(() => new Set());
   const results = useMemberSearch(group._id, query, (error) => notify(errorText(error, t('searchFailed'))));
@@ -41,13 +40,11 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
       <h3 id="group-add" className={styles.sectionTitle}>
         {t('addMembers')}
       </h3>
-      <label className="visually-hidden" htmlFor={inputId}>
-        {t('searchLabel')}
-      </label>
-      <input
-        id={inputId}
+      <TextField
+        label={t('searchLabel')}
+        labelHidden
+        name="memberSearch"
         type="search"
-        className={fields.input}
         placeholder={t('searchPlaceholder')}
         value={query}
         autoComplete="off"

@@ -7,14 +7,16 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   name: string;
   /** a control shown beside the input (e.g. a send-code button) */
   addon?: ReactNode;
+  /** for screen readers only, where a heading or placeholder already names the field on screen */
+  labelHidden?: boolean;
 }
 
 /** A labelled input. */
-export function TextField({ label, addon, id, ...input }: TextFieldProps) {
+export function TextField({ label, addon, labelHidden, id, ...input }: TextFieldProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <LabelledField label={label} inputId={inputId}>
+    <LabelledField label={label} inputId={inputId} labelHidden={labelHidden}>
       <div className={styles.row}>
         <input id={inputId} className={styles.input} {...input} />
         {addon}
