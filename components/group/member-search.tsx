@@ -11,6 +11,7 @@ import { useMemberSearch } from '@/lib/client/queries/user-search';
 import type { PanelContext } from './panel-context';
 import type { FoundUser } from '@/lib/contract/answers';
 import styles from './group.module.css';
+import { PanelSection } from './panel-section';
 
 /** Search people (leaving out members) and add them; an added one shows "added". */
 export function MemberSearch({ ctx }: { ctx: PanelContext }) {
@@ -36,10 +37,7 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="group-add">
-      <h3 id="group-add" className={styles.sectionTitle}>
-        {t('addMembers')}
-      </h3>
+    <PanelSection id="group-add" title={t('addMembers')}>
       <TextField
         label={t('searchLabel')}
         labelHidden
@@ -74,6 +72,6 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
           })}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }
