@@ -1,0 +1,89 @@
+import MarkdownIt, { type Token } from 'markdown-it';
+import { spoiler, textUpToMarkup } from './spoiler-rule';
+
+// The message markup of API.md ("Rich messages"), parsed once into a small tree that the bubble
+// renders as React elements and that previews, notifications and the search index read as plain
+// text. Shared by the server and the browser (no server imports).
+
+export type MarkupNode =
+  | { type: 'text'; text: string }
+  | { type: 'break' }
+  | { type: 'code'; text: string }
+  | { type: 'codeBlock'; text: string; language: string }
+  | { type: 'link'; href: string; children: MarkupNode[] }
+  | { type: 'paragraph' | 'quote' | 'bold' | 'italic' | 'strike' | 'spoiler'; children: MarkupNode[] };
+
+type Container = Extract<MarkupNode, { children: MarkupNode[] }>;
+
+/**
+ * markdown-it from its empty preset with only the rules of API.md: no raw HTML (the `html` rules
+ * stay off and `html: false`), no entities (`&lt;` stays those four characters), no headings,
+ * lists, tables, images or `[text](url)` links; bare http(s) addresses only become links.
+ */
+function createParser(): MarkdownIt {
+  const md = new MarkdownIt('zero', { html: false, linkify: true, breaks: true, maxNesting: 20 });
+  md.enable(['paragraph', 'blockquote', 'fence', 'newline', 'escape', 'backticks', 'emphasis', 'strikethrough', 'linkify']);
+  md.inline.ruler.at('text', textUpToMarkup);
+  md.inline.ruler.before('emphasis', 'spoiler', spoiler);
+  md.linkify.set({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false });
+  md.validateLink = (url) => /^https?:\/\//i.test(url);
+  return md;
+}
+
+let parser: MarkdownIt | undefined;
+// One parser for the process or the page: its rule chains are compiled on first use.
+const markdown = () => (parser ??= createParser());
+
+const OPENERS: Record<string, Container['type']> = {
+  paragraph_open: 'paragraph',
+  blockquote_open: 'quote',
+  strong_open: 'bold',
+  em_open: 'italic',
+  s_open: 'strike',
+  spoiler_open: 'spoiler',
+};
+
+/** A leaf token as a node; null for tokens that carry nothing to show. */
+function leaf(token: Token): MarkupNode | null {
+  switch (token.type) {
+    case 'text':
+      return token.content ? { type: 'text', text: token.content } : null;
+    case 'softbreak':
+    case 'hardbreak':
+      return { type: 'break' };
+    case 'code_inline':
+      return { type: 'code', text: token.content };
+    case 'fence':
+      return { type: 'codeBlock', text: token.content.replace(/\n$/, ''), language: token.info.trim().split(/\s+/)[0] ?? '' };
+    default:
+      return null;
+  }
+}
+
+/** markdown-it's flat token stream (blocks, with inline children) as a tree. */
+function toTree(tokens: Token[]): MarkupNode[] {
+  const root: MarkupNode[] = [];
+  const stack: MarkupNode[][] = [root];
+  const append = (node: MarkupNode) => stack[stack.length - 1].push(node);
+  for (const token of tokens) {
+    if (token.type === 'inline') {
+      for (const node of toTree(token.children ?? [])) append(node);
+    } else if (token.nesting === 1) {
+      const node: Container | MarkupNode =
+        token.type === 'link_open' ? { type: 'link', href: token.attrGet('href') ?? '', children: [] } : { type: OPENERS[token.type] ?? 'paragraph', children: [] };
+      append(node);
+      stack.push(node.children);
+    } else if (token.nesting === -1) {
+      if (stack.length > 1) stack.pop();
+    } else {
+      const node = leaf(token);
+      if (node) append(node);
+    }
+  }
+  return root;
+}
+
+/** The markup of a message's text as a tree (paragraphs, quotes and code blocks at the top). */
+export function parseMarkup(text: string): MarkupNode[] {
+  return toTree(markdown().parse(text, {}));
+}
