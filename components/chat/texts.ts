@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { chatTitle, contentKind, displayName, durationParts, supportChatKind } from '@/lib/client/chat/display';
 import type { Chat, Message } from '@/lib/contract/answers';
+import { previewLine } from '@/lib/messages/markup/plain-text';
 
 /** "1 h 2 min 5 s" in the reader's language (SPEC.md: call durations in h/m/s). */
 export function useDurationText() {
@@ -66,7 +67,7 @@ export function usePreviewText() {
       if (!message) return '';
       switch (contentKind(message)) {
         case 'text':
-          return message.content;
+          return previewLine(message.content);
         case 'image':
           return t('kinds.image');
         case 'sticker':

@@ -1,4 +1,4 @@
-import MarkdownIt, { type Token } from 'markdown-it';
+import MarkdownIt, { type MarkdownIt as Parser, type Token } from 'markdown-it';
 import { spoiler, textUpToMarkup } from './spoiler-rule';
 
 // The message markup of API.md ("Rich messages"), parsed once into a small tree that the bubble
@@ -14,13 +14,14 @@ export type MarkupNode =
   | { type: 'paragraph' | 'quote' | 'bold' | 'italic' | 'strike' | 'spoiler'; children: MarkupNode[] };
 
 type Container = Extract<MarkupNode, { children: MarkupNode[] }>;
+type Wrapper = Exclude<Container, { type: 'link' }>;
 
 /**
  * markdown-it from its empty preset with only the rules of API.md: no raw HTML (the `html` rules
  * stay off and `html: false`), no entities (`&lt;` stays those four characters), no headings,
  * lists, tables, images or `[text](url)` links; bare http(s) addresses only become links.
  */
-function createParser(): MarkdownIt {
+function createParser(): Parser {
   const md = new MarkdownIt('zero', { html: false, linkify: true, breaks: true, maxNesting: 20 });
   md.enable(['paragraph', 'blockquote', 'fence', 'newline', 'escape', 'backticks', 'emphasis', 'strikethrough', 'linkify']);
   md.inline.ruler.at('text', textUpToMarkup);
@@ -30,11 +31,11 @@ function createParser(): MarkdownIt {
   return md;
 }
 
-let parser: MarkdownIt | undefined;
+let parser: Parser | undefined;
 // One parser for the process or the page: its rule chains are compiled on first use.
 const markdown = () => (parser ??= createParser());
 
-const OPENERS: Record<string, Container['type']> = {
+const OPENERS: Record<string, Wrapper['type']> = {
   paragraph_open: 'paragraph',
   blockquote_open: 'quote',
   strong_open: 'bold',
@@ -69,8 +70,8 @@ function toTree(tokens: Token[]): MarkupNode[] {
     if (token.type === 'inline') {
       for (const node of toTree(token.children ?? [])) append(node);
     } else if (token.nesting === 1) {
-      const node: Container | MarkupNode =
-        token.type === 'link_open' ? { type: 'link', href: token.attrGet('href') ?? '', children: [] } : { type: OPENERS[token.type] ?? 'paragraph', children: [] };
+      const node: Container =
+        token.type === 'link_open' ? { type: 'link', href: String(token.attrGet('href') ?? ''), children: [] } : { type: OPENERS[token.type] ?? 'paragraph', children: [] };
       append(node);
       stack.push(node.children);
     } else if (token.nesting === -1) {
