@@ -61,6 +61,12 @@ function leaf(token: Token): MarkupNode | null {
   }
 }
 
+/**
+ * Emphasis API.md does not name: `*one star*` and `__two underscores__` (markdown's other
+ * spellings of italic and bold). They stay as typed, so `2*3*4` is arithmetic, not italics.
+ */
+const isUnnamedEmphasis = (token: Token) => (token.type === 'em_open' || token.type === 'em_close' ? token.markup === '*' : token.type.startsWith('strong_') && token.markup === '__');
+
 /** markdown-it's flat token stream (blocks, with inline children) as a tree. */
 function toTree(tokens: Token[]): MarkupNode[] {
   const root: MarkupNode[] = [];
@@ -69,6 +75,8 @@ function toTree(tokens: Token[]): MarkupNode[] {
   for (const token of tokens) {
     if (token.type === 'inline') {
       for (const node of toTree(token.children ?? [])) append(node);
+    } else if (isUnnamedEmphasis(token)) {
+      append({ type: 'text', text: token.markup });
     } else if (token.nesting === 1) {
       const node: Container =
         token.type === 'link_open' ? { type: 'link', href: String(token.attrGet('href') ?? ''), children: [] } : { type: OPENERS[token.type] ?? 'paragraph', children: [] };
@@ -84,7 +92,15 @@ function toTree(tokens: Token[]): MarkupNode[] {
   return root;
 }
 
+/**
+ * Quotes deeper than this are text from there on. markdown-it drops what lies past its nesting
+ * limit, so a line of 200 `>` would otherwise show nothing at all; the escaped `>` shows as typed.
+ */
+const MAX_QUOTE_DEPTH = 8;
+const TOO_DEEP = new RegExp(`^((?:[ \\t]*>){${MAX_QUOTE_DEPTH}})([ \\t]*)>`, 'gm');
+
 /** The markup of a message's text as a tree (paragraphs, quotes and code blocks at the top). */
 export function parseMarkup(text: string): MarkupNode[] {
-  return toTree(markdown().parse(text, {}));
+  const source = text.includes('>') ? text.replace(TOO_DEEP, '$1$2\\>') : text;
+  return toTree(markdown().parse(source, {}));
 }
