@@ -69,6 +69,7 @@ export function wireChat(fields: Partial<Chat> = {}): Chat {
     groupId: fields.type === 'group' ? id : null,
     lastMessage: null,
     unreadCount: 0,
+    draft: null,
     notificationsMuted: false,
     lastReadId: null,
     createdAt: EPOCH,
