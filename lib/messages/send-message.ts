@@ -6,6 +6,7 @@ import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
 import type { SendMessageInput } from '@/lib/validations/message';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
+import { schedulePreview } from '@/lib/link-preview/schedule-preview';
 import { attachedFile } from './attached-file';
 import { forwardOrigin } from './forward-origin';
 import { serializeOne } from './load-messages';
@@ -92,7 +93,9 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     ...(clientKey ? { clientKey } : {}),
   } as never;
   try {
-    return await insertClaimed(chatId, messageId, fields);
+    const sent = await insertClaimed(chatId, messageId, fields);
+    schedulePreview(sent);
+    return sent;
   } catch (error) {
     // The same send twice at once: the other copy won the key. Its answer is this one's; the
     // position claimed here stays unused (at worst one unread too many, as after a crash).
