@@ -15,9 +15,8 @@ const linkPreviewCacheSchema = new Schema(
 );
 
 linkPreviewCacheSchema.index({ url: 1 }, { unique: true });
-// MongoDB removes expired rows itself; reads also check expiresAt, so a store that keeps them
-// (FerretDB without a TTL monitor) never serves a stale one.
-linkPreviewCacheSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
+// Expired rows are purged periodically (FerretDB has no TTL indexes); reads also check expiresAt.
+linkPreviewCacheSchema.index({ expiresAt: 1 });
 
 export type LinkPreviewCacheFields = InferSchemaType<typeof linkPreviewCacheSchema>;
 export const LinkPreviewCache: Model<LinkPreviewCacheFields> =

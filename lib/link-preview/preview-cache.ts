@@ -12,3 +12,8 @@ export async function cachedPreview(url: string): Promise<LinkPreview | null | u
 export async function cachePreview(url: string, preview: LinkPreview | null): Promise<void> {
   await LinkPreviewCache.updateOne({ url }, { $set: { preview, expiresAt: new Date(Date.now() + CACHE_TTL_MS) } }, { upsert: true });
 }
+
+/** Drops expired rows (the periodic jobs: FerretDB has no TTL indexes). */
+export async function purgeExpiredPreviews(): Promise<void> {
+  await LinkPreviewCache.deleteMany({ expiresAt: { $lte: new Date() } });
+}

@@ -57,20 +57,28 @@ function readLimited(response: http.IncomingMessage, want: WantedBody, signal: A
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
+    let settled = false;
+    const settle = (outcome: () => void) => {
+      if (settled) return;
+      settled = true;
+      outcome();
+    };
+    const failed = (detail: string) => settle(() => reject(new LinkFetchError(signal.aborted ? 'timeout' : 'network', detail)));
     response.on('data', (chunk: Buffer) => {
       if (size + chunk.length > want.maxBytes) {
-        if (want.truncate) chunks.push(chunk.subarray(0, want.maxBytes - size));
+        // Settled before the hang-up, whose own 'aborted' must not count as a failure.
+        if (want.truncate) settle(() => resolve(Buffer.concat([...chunks, chunk.subarray(0, want.maxBytes - size)])));
+        else settle(() => reject(new LinkFetchError('size', `over ${want.maxBytes} bytes`)));
         response.destroy();
-        if (want.truncate) resolve(Buffer.concat(chunks));
-        else reject(new LinkFetchError('size', `over ${want.maxBytes} bytes`));
         return;
       }
       size += chunk.length;
       chunks.push(chunk);
     });
-    response.on('end', () => resolve(Buffer.concat(chunks)));
-    response.on('error', (error) => reject(signal.aborted ? new LinkFetchError('timeout', 'budget spent') : new LinkFetchError('network', error.message)));
-    response.on('aborted', () => reject(new LinkFetchError(signal.aborted ? 'timeout' : 'network', 'answer cut off')));
+    response.on('end', () => settle(() => resolve(Buffer.concat(chunks))));
+    response.on('error', (error) => failed(error.message));
+    response.on('aborted', () => failed('answer cut off'));
+    response.on('close', () => failed('answer cut off'));
   });
 }
 

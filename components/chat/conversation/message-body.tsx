@@ -7,6 +7,7 @@ import type { Message } from '@/lib/contract/answers';
 import { EmojiText } from '@/components/emoji/emoji-text';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
+import { LinkPreviewCard } from './link-preview-card';
 import { VoiceAudio } from '../ui/voice-audio';
 import styles from './message.module.css';
 
@@ -46,9 +47,12 @@ export function MessageBody({ message, myId, onOpenImage, onPreviewFile, onSaveS
   switch (kind) {
     case 'text':
       return (
-        <p className={styles.text} dir="auto">
-          <Linkified text={message.content} />
-        </p>
+        <>
+          <p className={styles.text} dir="auto">
+            <Linkified text={message.content} />
+          </p>
+          {message.preview && <LinkPreviewCard preview={message.preview} chatId={message.chatId} messageId={message._id} mine={message.sender === myId} />}
+        </>
       );
     case 'image':
       return (
