@@ -41,8 +41,8 @@ async function fetchAndCache(url: string, owner: mongoose.Types.ObjectId, rulesF
   try {
     preview = await unfurl(url, owner, rulesFor(budget));
   } catch (error) {
-    const why = error instanceof LinkFetchError ? error.message : error instanceof Error ? error.message : String(error);
-    logger().debug({ url, why }, '[link-preview] no preview');
+    // The kind of failure only: the URL and the addresses are the message's text.
+    logger().debug({ failure: error instanceof LinkFetchError ? error.failure : 'other' }, '[link-preview] no preview');
   } finally {
     endTurn();
   }

@@ -29,7 +29,12 @@ export async function previewMessage(message: Pick<WireMessage, '_id' | 'chatId'
   const link = message.type === 'text' && message.senderId ? firstLink(message.content) : undefined;
   if (!link || !message.senderId) return;
   const sender = message.senderId;
-  const mayFetch = async () => (await hit(`unfurl:${sender}`, UNFURLS_PER_USER_PER_MINUTE, MINUTE_MS)).allowed;
+  const mayFetch = async () => {
+    const { allowed } = await hit(`unfurl:${sender}`, UNFURLS_PER_USER_PER_MINUTE, MINUTE_MS);
+    // The message's id, not its link: message texts stay out of the log.
+    if (!allowed) logger().info({ userId: sender, messageId: message._id }, '[link-preview] over the per-account limit: no preview');
+    return allowed;
+  };
   const preview = await previewOf(link, new mongoose.Types.ObjectId(sender), { rulesFor, mayFetch });
   if (preview) await attach(message, preview);
 }

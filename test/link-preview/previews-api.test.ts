@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { linkPreviewSchema } from '@/lib/contract/answers/link-preview';
@@ -159,5 +160,26 @@ describe('link previews', () => {
     expect(removedForAlice.message.preview).toBeNull();
     expect(removedForBob.message.preview).toBeNull();
     expect((await history(bob, team)).messages.find((m) => m.id === message.id)?.preview).toBeNull();
+  });
+});
+
+describe('the per-account limit of link previews', () => {
+  it('fetches at most 20 pages a minute for one sender; the next link gets no preview', async () => {
+    const [carol] = await users(1);
+    const room = await group(carol, [bob]);
+    const [bobSocket] = await sockets(bob);
+    const pages = Array.from({ length: 20 }, (_, i) => unique(`limit${i}`));
+    for (const page of pages) site.route(page, html(`<title>${page}</title>`));
+    const sent = await Promise.all(pages.map((page) => send(carol, room, `${site.origin}${page}`)));
+    await Promise.all(sent.map((message) => previewEvent(bobSocket, message.id)));
+    const over = unique('over');
+    site.route(over, html('<title>over the limit</title>'));
+    const refused = await send(carol, room, `${site.origin}${over}`);
+    const log = () => readFileSync(inject('logFile'), 'utf8');
+    await expect.poll(() => log().includes(`"messageId":"${refused.id}"`) && log().includes('over the per-account limit'), { timeout: 15_000 }).toBe(true);
+    expect(asked(over)).toBe(0);
+    // Another sender's link to the same page is fetched: the limit is per account.
+    const other = await send(bob, room, `${site.origin}${over}`);
+    expect((await previewEvent(bobSocket, other.id)).message.preview).toMatchObject({ title: 'over the limit' });
   });
 });
