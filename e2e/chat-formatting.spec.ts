@@ -12,7 +12,7 @@ const LONG_CODE = `\`\`\`\nconst line = "${'x'.repeat(160)}";\n\`\`\``;
 
 const bubble = (page: Page, text: string) => messageWith(page, text).last();
 
-async function useLocale(page: Page, locale: 'vi' | 'en' | 'zh') {
+async function switchLocale(page: Page, locale: 'vi' | 'en' | 'zh') {
   await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(page.url()).origin }]);
   await page.evaluate((lang) => localStorage.setItem('lang', lang), locale);
   await page.reload();
@@ -49,7 +49,7 @@ test('formatting is drawn in the bubble; the toolbar speaks vi, en and zh; Ctrl+
   // Toolbar in each language.
   for (const [locale, texts] of [['vi', vi], ['en', en], ['zh', zh]] as const) {
     if (locale !== 'vi') {
-      await useLocale(page, locale);
+      await switchLocale(page, locale);
       await chatRow(page, bob.username).getByRole('button').first().click();
     }
     await page.getByRole('button', { name: texts.composer.formatting }).click();
@@ -60,7 +60,7 @@ test('formatting is drawn in the bubble; the toolbar speaks vi, en and zh; Ctrl+
     await page.getByRole('button', { name: texts.composer.formatting }).click();
     await expect(toolbar).toHaveCount(0);
   }
-  await useLocale(page, 'vi');
+  await switchLocale(page, 'vi');
   await chatRow(page, bob.username).getByRole('button').first().click();
 
   // Ctrl+B wraps the selection, the toolbar's italic the next one; sent, they are drawn.

@@ -99,6 +99,7 @@ export const ANSWERS = {
   'POST /group/{id}/reports/{reportId}': answers.doneAnswer,
   'GET /group/{id}/log': answers.logPageAnswer,
   'POST /messages/{id}/report': answers.reportFiledAnswer,
+  'DELETE /messages/{id}/preview': answers.doneAnswer,
   /** the caller is no longer in the group: no `group` */
   'POST /group/{id}/leave': answers.doneAnswer,
   'POST /group/delete-group': answers.doneAnswer,

@@ -7,6 +7,7 @@ import type { SendMessageInput } from '@/lib/validations/message';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
 import { clearSentDraft } from '@/lib/drafts/clear-sent-draft';
+import { schedulePreview } from '@/lib/link-preview/schedule-preview';
 import { attachedFile } from './attached-file';
 import { forwardOrigin } from './forward-origin';
 import { serializeOne } from './load-messages';
@@ -95,8 +96,9 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
   } as never;
   try {
     // The sender's draft there ends with the send; removed alongside the insert, not after it.
-    const [message] = await Promise.all([insertClaimed(chatId, messageId, fields), clearSentDraft(userId, input.chatId)]);
-    return message;
+    const [sent] = await Promise.all([insertClaimed(chatId, messageId, fields), clearSentDraft(userId, input.chatId)]);
+    schedulePreview(sent);
+    return sent;
   } catch (error) {
     // The same send twice at once: the other copy won the key. Its answer is this one's; the
     // position claimed here stays unused (at worst one unread too many, as after a crash).

@@ -11,4 +11,3 @@ export const draftSchema = z.object({
   lang: langSchema,
 });
 
-export type DraftInput = z.infer<typeof draftSchema>;

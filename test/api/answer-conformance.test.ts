@@ -202,6 +202,7 @@ describe('every route answers what the contract promises', () => {
     await answered('DELETE /group/{id}/invites/{code}', `/group/${id}/invites/${open.code}`, { token });
     const { message } = await answered('POST /messages/send', '/messages/send', { token: dan.token, body: { chatId: id, content: 'reported words' } });
     await answered('POST /messages/{id}/report', `/messages/${message.id}/report`, { token: bob.token, body: { reason: 'spam', note: 'ads' } });
+    await answered('DELETE /messages/{id}/preview', `/messages/${message.id}/preview`, { token: dan.token });
     const { reports } = await answered('GET /group/{id}/reports', `/group/${id}/reports`, { token });
     await answered('POST /group/{id}/reports/{reportId}', `/group/${id}/reports/${reports[0].id}`, { token, body: { action: 'dismiss' } });
     await answered('POST /group/{id}/ban', `/group/${id}/ban`, { token, body: { memberId: fay.id, reason: 'spam' } });

@@ -32,6 +32,7 @@ export function wireMessage(fields: Partial<Message> = {}): Message {
     readBy: [],
     edited: false,
     system: null,
+    preview: null,
     clientId: null,
     createdAt: EPOCH,
     updatedAt: EPOCH,

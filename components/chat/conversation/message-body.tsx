@@ -6,6 +6,7 @@ import { shownFileName } from '@/lib/client/bidi';
 import type { Message } from '@/lib/contract/answers';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
+import { LinkPreviewCard } from './link-preview-card';
 import { VoiceAudio } from '../ui/voice-audio';
 import { MessageText } from './message-text';
 import styles from './message.module.css';
@@ -26,7 +27,10 @@ export function MessageBody({ message, myId, onOpenImage, onPreviewFile, onSaveS
   switch (kind) {
     case 'text':
       return (
-        <MessageText text={message.content} />
+        <>
+          <MessageText text={message.content} />
+          {message.preview && <LinkPreviewCard preview={message.preview} chatId={message.chatId} messageId={message._id} mine={message.sender === myId} />}
+        </>
       );
     case 'image':
       return (

@@ -19,6 +19,7 @@ import {
   previousMessage,
   removeChat,
   removePinsOf,
+  setPreview,
   setReactions,
   upsertChat,
 } from './cache';
@@ -100,6 +101,10 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
       setHistory(chatId, (h) => editMessage(h, message));
       setChats((chats) => applyEditToChats(chats, message));
       queryClient.setQueryData<Pin[]>(pinsKey(chatId), (pins) => editPinsOf(pins, message));
+      return;
+    }
+    if (action === 'preview') {
+      setHistory(chatId, (h) => setPreview(h, message._id, message.preview));
       return;
     }
     if (action === 'delete') {

@@ -14,3 +14,4 @@ export * from './files';
 export * from './push';
 export * from './moderation';
 export * from './drafts';
+export * from './link-preview';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentIds, isoDate, objectId } from './common';
+import { linkPreviewSchema } from './link-preview';
 
 // Messages and their pages (lib/messages/serialize-message.ts, load-messages.ts).
 
@@ -63,6 +64,8 @@ export const messageSchema = z.object({
   readBy: z.array(objectId),
   edited: z.boolean(),
   system: systemInfoSchema.nullable(),
+  /** the first link's preview once the server has fetched it; null before, without one, or removed */
+  preview: linkPreviewSchema.nullable(),
   /** the sender's own name for the send (API.md), null when it gave none */
   clientId: z.string().nullable(),
   createdAt: isoDate,
