@@ -14,8 +14,9 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site?.close();
 });
-// A bound, not a wait: each axe run takes seconds on a loaded 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+// One worker runs this file's tests in order: they share the stand-in site on its fixed port.
+// The timeout is a bound, not a wait: each axe run takes seconds on a loaded 2-core machine.
+test.describe.configure({ mode: 'default', timeout: 240_000 });
 
 /** A page on the stand-in with a title, a text and a picture; its address. */
 async function pageAt(name: string, title: string, description: string): Promise<string> {
