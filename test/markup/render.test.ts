@@ -12,8 +12,8 @@ import { MessageText } from '@/components/chat/conversation/message-text';
 const en = JSON.parse(readFileSync(new URL('../../messages/en.json', import.meta.url), 'utf8'));
 
 function html(text: string): string {
-  const provider = NextIntlClientProvider as unknown as FunctionComponent<{ locale: string; messages: unknown }>;
-  const markup = renderToStaticMarkup(createElement(provider, { locale: 'en', messages: en }, createElement(MessageText, { text })));
+  const provider = NextIntlClientProvider as unknown as FunctionComponent<{ locale: string; messages: unknown; timeZone: string }>;
+  const markup = renderToStaticMarkup(createElement(provider, { locale: 'en', messages: en, timeZone: 'UTC' }, createElement(MessageText, { text })));
   // The outer box only: what is inside is under test.
   return markup.replace(/^<div[^>]*>/, '').replace(/<\/div>$/, '');
 }

@@ -1,4 +1,5 @@
 import MarkdownIt, { type MarkdownIt as Parser, type Token } from 'markdown-it';
+import { processSingleton } from '@/lib/util/process-singleton';
 import { spoiler, textUpToMarkup } from './spoiler-rule';
 
 // The message markup of API.md ("Rich messages"), parsed once into a small tree that the bubble
@@ -31,9 +32,8 @@ function createParser(): Parser {
   return md;
 }
 
-let parser: Parser | undefined;
-// One parser for the process or the page: its rule chains are compiled on first use.
-const markdown = () => (parser ??= createParser());
+// One parser for the process (server.ts and Next's bundles alike) or the page: made on first use.
+const markdown = () => processSingleton('markupParser', createParser);
 
 const OPENERS: Record<string, Wrapper['type']> = {
   paragraph_open: 'paragraph',
