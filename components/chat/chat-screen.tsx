@@ -28,6 +28,7 @@ import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { useChatFromNotification } from '@/lib/client/push/use-chat-from-notification';
 import { Toaster, useToaster } from '@/components/ui/toaster';
 import { ChatHeader } from './chat-header';
+import { OfflineBanner } from './offline-banner';
 import { ChatScreenProvider, type ChatScreenValue, type MessageFocus } from './chat-context';
 import styles from './chat-screen.module.css';
 import { ConversationLoading, EmptyConversation } from './conversation/empty-conversation';
@@ -203,6 +204,7 @@ export function ChatScreen() {
           onContactSupport={contactSupport}
           onSupportGroup={joinSupportGroup}
         />
+        <OfflineBanner />
         <div className={styles.body}>
           {showList && (
             <Sidebar

@@ -3,15 +3,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { applySentMessage } from '@/lib/client/chat/apply-sent';
-import { isUnsure, newClientId, refusalCode, sendMessage, sendMessageOnce } from '@/lib/client/queries/send-message';
+import { isUnsure, newClientId, sendMessage } from '@/lib/client/queries/send-message';
 import { getStoredUser } from '@/lib/client/session';
 import { useSocketEvent } from '@/lib/client/socket-context';
 import type { Message } from '@/lib/contract/answers';
-import { addEntry, createFlusher, hasWaiting, markWaiting, nextWaiting, removeEntry, type OutboxEntry } from './outbox-queue';
+import { addEntry, hasWaiting, markWaiting, removeEntry, type OutboxEntry } from './outbox-queue';
+import { browserOnline, createOutboxSender } from './outbox-sender';
 import { createOutboxStore, type OutboxStore } from './outbox-store';
-
-/** After a send without an answer while the browser says it is online: the next try (ms). */
-const RETRY_ONLINE_MS = 5_000;
 
 export interface TextToSend {
   chatId: string;
@@ -29,8 +27,6 @@ interface OutboxValue {
 
 const OutboxContext = createContext<OutboxValue | null>(null);
 
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
-
 /**
  * The signed-in account's outbox for the whole app: texts written without the network wait in
  * it and go out, in order, when the network (or the socket) is back, whichever page is shown.
@@ -40,29 +36,9 @@ export function OutboxProvider({ children }: { children: React.ReactNode }) {
   const [myId] = useState(() => getStoredUser()?.id ?? '');
   const [store] = useState(() => createOutboxStore(myId));
 
-  const flush = useMemo(() => {
-    const run = createFlusher<Message>({
-      entries: store.entries,
-      change: store.change,
-      send: ({ chatId, content, replyTo, clientId }) => sendMessageOnce({ chatId, type: 'text', content, ...(replyTo ? { replyTo } : {}) }, clientId),
-      isUnsure,
-      codeOf: refusalCode,
-      onSent: (_, message) => applySentMessage(queryClient, message, myId),
-    });
-    let retryTimer: ReturnType<typeof setTimeout> | null = null;
-    const flushNow = async (): Promise<void> => {
-      if (!browserOnline()) return;
-      await run();
-      // Still waiting although online: the server did not answer; try again a little later.
-      if (nextWaiting(store.entries()) && browserOnline() && !retryTimer) {
-        retryTimer = setTimeout(() => {
-          retryTimer = null;
-          void flushNow();
-        }, RETRY_ONLINE_MS);
-      }
-    };
-    return flushNow;
-  }, [store, queryClient, myId]);
+  const [sender] = useState(() => createOutboxSender(store, (message) => applySentMessage(queryClient, message, myId)));
+  const flush = sender.flush;
+  useEffect(() => () => sender.dispose(), [sender]);
 
   useEffect(() => {
     void store.loaded.then(flush);
