@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiAs, chatRow, composer, directChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
+import { apiAs, chatRow, composer, directChat, groupChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
+import { A11Y_VIEWPORTS, expectAccessible } from './support/axe';
 import { vi } from './support/messages';
 
 // Working without the network (the service worker's app shell, the chats kept in IndexedDB,
@@ -57,7 +58,8 @@ test('offline: the shell, the chat list and the last chat show; a text waits and
   await expect.poll(() => keptHistoryHas(page, alice.id, chat._id, 'Trước khi mất mạng')).toBe(true);
 
   await page.context().setOffline(true);
-  await page.reload();
+  // The page comes from the worker's app shell: the network is away.
+  expect((await page.reload())?.fromServiceWorker()).toBe(true);
   await expect(page.getByTestId('offline-banner')).toContainText(vi.offline.banner);
   await expect(chatRow(page, bob.username)).toBeVisible();
   await expect(messageWith(page, 'Trước khi mất mạng')).toBeVisible();
@@ -78,8 +80,20 @@ test('offline: the shell, the chat list and the last chat show; a text waits and
   const bobPage = await openAs(browser, bob);
   await openChat(bobPage, alice.username);
 
+  // The first answer on reconnect is lost (stored, then the connection drops): the outbox sends
+  // again under the same clientId and the server keeps one message.
+  const sentIds: string[] = [];
+  await page.route('**/api/messages/send', async (route) => {
+    sentIds.push(JSON.parse(route.request().postData() ?? '{}').clientId);
+    if (sentIds.length > 1) return route.continue();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
   await page.context().setOffline(false);
-  await expect(messageWith(page, 'Gửi khi có mạng')).toHaveCount(1);
+  await expect(messageWith(page, 'Gửi khi có mạng')).toHaveCount(1, { timeout: 30_000 });
+  expect(sentIds.length).toBeGreaterThanOrEqual(2);
+  expect(new Set(sentIds).size).toBe(1);
+  expect(sentIds[0]).toMatch(/^[0-9a-f]{32}$/);
   await expect(page.getByTestId('outbox-entry')).toHaveCount(0);
   await expect(page.getByTestId('offline-banner')).not.toContainText(vi.offline.banner);
   await expect(messageWith(bobPage, 'Gửi khi có mạng')).toHaveCount(1);
@@ -109,4 +123,47 @@ test('logout clears what was kept offline: the chats and the unsent texts', asyn
   await page.getByRole('dialog').getByRole('button', { name: vi.chat.logout }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(() => offlineData(page)).toEqual({});
+});
+
+test('a text the server refuses on reconnect shows as failed with send again and delete; the rest go in order', async ({ browser, request, user: owner }) => {
+  test.setTimeout(120_000);
+  const alice = await newPerson(request);
+  const name = `Nhóm ${Date.now().toString(36)}`;
+  const group = await groupChat(request, owner, name, [alice]);
+  const slow = await request.fetch(`/api/group/${group._id}/slow-mode`, { method: 'PUT', headers: { authorization: `Bearer ${owner.token}` }, data: { seconds: 60 } });
+  expect(slow.status()).toBe(200);
+  const page = await openAs(browser, alice);
+  await openChat(page, name);
+
+  await page.context().setOffline(true);
+  for (const text of ['Thứ nhất', 'Thứ hai']) {
+    await composer(page).fill(text);
+    await composer(page).press('Enter');
+    await expect(outboxEntry(page, text)).toHaveAttribute('data-state', 'waiting');
+  }
+  // Waiting rows and the banner, light and dark, at both widths.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const viewport of A11Y_VIEWPORTS) {
+      await page.setViewportSize(viewport);
+      await expect(outboxEntry(page, 'Thứ hai')).toBeVisible();
+      await expectAccessible(page, `offline outbox ${colorScheme} ${viewport.width}`);
+    }
+  }
+  await page.setViewportSize(A11Y_VIEWPORTS[0]);
+
+  await page.context().setOffline(false);
+  // The first goes out; slow mode refuses the second (a member sending again too soon).
+  await expect(messageWith(page, 'Thứ nhất')).toHaveCount(1);
+  const refused = outboxEntry(page, 'Thứ hai');
+  await expect(refused).toHaveAttribute('data-state', 'failed');
+  await expect(refused).toContainText(vi.errors.SLOW_MODE);
+  await expectAccessible(page, 'offline outbox failed');
+  await expect(refused.getByRole('button', { name: vi.offline.retry })).toBeVisible();
+  // Delete by keyboard: the row goes, and nothing more reaches the server.
+  await refused.getByRole('button', { name: vi.offline.delete }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('outbox-entry')).toHaveCount(0);
+  const { messages } = await apiAs<{ messages: { content?: string }[] }>(request, owner, 'GET', `/messages/by-chat/${group._id}?limit=20`);
+  expect(messages.filter((m) => m.content === 'Thứ nhất' || m.content === 'Thứ hai').map((m) => m.content)).toEqual(['Thứ nhất']);
 });
