@@ -70,7 +70,10 @@ test('offline: the shell, the chat list and the last chat show; a text waits and
   await expect(outboxEntry(page, 'Gửi khi có mạng')).toHaveAttribute('data-state', 'waiting');
   await expect(outboxEntry(page, 'Gửi khi có mạng')).toContainText(vi.offline.waiting);
   await expect(composer(page)).toHaveValue('');
+  await expect.poll(async () => JSON.stringify((await offlineData(page))[`outbox:${alice.id}`] ?? null)).toContain('Gửi khi có mạng');
   await page.reload();
+  await expect(chatRow(page, bob.username)).toBeVisible();
+  await expect(messageWith(page, 'Trước khi mất mạng')).toBeVisible();
   await expect(outboxEntry(page, 'Gửi khi có mạng')).toHaveAttribute('data-state', 'waiting');
   // Files are refused with a note and stay pending.
   await page.getByTestId('file-input').setInputFiles({ name: 'notes.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });

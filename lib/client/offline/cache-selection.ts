@@ -11,7 +11,8 @@ export const KEPT_HISTORIES = 5;
 
 export interface QueryFacts {
   queryKey: readonly unknown[];
-  status: string;
+  /** loaded once at least (a later read that failed offline keeps what was loaded) */
+  hasData: boolean;
   dataUpdatedAt: number;
 }
 
@@ -21,7 +22,7 @@ const isHistory = (key: readonly unknown[]) => key.length === 3 && key[0] === CH
 
 /** The queries to keep, as the `shouldDehydrateQuery` of dehydrate: only loaded ones. */
 export function keptQueries<Q extends QueryFacts>(queries: readonly Q[]): Set<Q> {
-  const loaded = queries.filter((q) => q.status === 'success');
+  const loaded = queries.filter((q) => q.hasData);
   const histories = loaded
     .filter((q) => isHistory(q.queryKey))
     .sort((a, b) => b.dataUpdatedAt - a.dataUpdatedAt)

@@ -38,13 +38,20 @@ export async function restoreCache(queryClient: QueryClient, userId: string): Pr
   }
 }
 
+/**
+ * The kept queries as loaded data: a read that failed since (offline) keeps what it had loaded,
+ * and is stored as that data, not as the failure.
+ */
 function snapshot(queryClient: QueryClient): DehydratedState {
-  const kept = keptQueries(queryClient.getQueryCache().getAll().map((query) => ({ query, queryKey: query.queryKey, status: query.state.status, dataUpdatedAt: query.state.dataUpdatedAt })));
-  const keptSet = new Set([...kept].map((k) => k.query));
-  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => keptSet.has(query), shouldDehydrateMutation: () => false });
+  const facts = queryClient.getQueryCache().getAll().map((query) => ({ query, queryKey: query.queryKey, hasData: query.state.data !== undefined, dataUpdatedAt: query.state.dataUpdatedAt }));
+  const kept = new Set([...keptQueries(facts)].map((k) => k.query));
+  const state = dehydrate(queryClient, { shouldDehydrateQuery: (query) => kept.has(query), shouldDehydrateMutation: () => false });
   return {
     ...state,
-    queries: state.queries.map((q) => (isHistoryKey(q.queryKey) ? { ...q, state: { ...q.state, data: trimHistory(q.state.data as HistoryState) } } : q)),
+    queries: state.queries.map((q) => {
+      const data = isHistoryKey(q.queryKey) ? trimHistory(q.state.data as HistoryState) : q.state.data;
+      return { ...q, state: { ...q.state, data, status: 'success', error: null, fetchFailureCount: 0, fetchFailureReason: null } };
+    }),
   };
 }
 
