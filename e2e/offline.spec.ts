@@ -170,3 +170,18 @@ test('a text the server refuses on reconnect shows as failed with send again and
   const { messages } = await apiAs<{ messages: { content?: string }[] }>(request, owner, 'GET', `/messages/by-chat/${group._id}?limit=20`);
   expect(messages.filter((m) => m.content === 'Thứ nhất' || m.content === 'Thứ hai').map((m) => m.content)).toEqual(['Thứ nhất']);
 });
+
+test('a session ended on another device clears what was kept offline', async ({ browser, request, user: alice }) => {
+  const bob = await newPerson(request);
+  const chat = await directChat(request, alice, bob);
+  await sendText(request, bob, chat._id, 'Phiên sắp hết');
+  const page = await openAs(browser, alice);
+  await openChat(page, bob.username);
+  await expect.poll(() => keptHistoryHas(page, alice.id, chat._id, 'Phiên sắp hết')).toBe(true);
+
+  // Another device changes the password: this tab's socket hears session_ended.
+  const other = await (await request.post('/api/auth/login', { data: { username: alice.username, password: alice.password } })).json();
+  await apiAs(request, { ...alice, token: other.token }, 'POST', '/auth/change-password', { oldPassword: alice.password, newPassword: 'newpass12' });
+  await expect(page).toHaveURL(/\/login\?reason=session-ended$/);
+  await expect.poll(() => offlineData(page)).toEqual({});
+});
