@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test, type E2EUser } from './fixtures';
 import { apiAs, chatRow, composer, directChat, groupChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
 import { A11Y_VIEWPORTS, expectAccessible } from './support/axe';
 import { vi } from './support/messages';
@@ -105,13 +105,19 @@ test('offline: the shell, the chat list and the last chat show; a text waits and
   await bobPage.context().close();
 });
 
-test('logout clears what was kept offline: the chats and the unsent texts', async ({ browser, request, user: alice }) => {
+/** Alice reads a chat with a message from Bob, and the browser has kept it (the cache in IndexedDB). */
+async function keptChat(browser: Browser, request: APIRequestContext, alice: E2EUser, text: string): Promise<Page> {
   const bob = await newPerson(request);
   const chat = await directChat(request, alice, bob);
-  await sendText(request, bob, chat._id, 'Giữ lại khi offline');
+  await sendText(request, bob, chat._id, text);
   const page = await openAs(browser, alice);
   await openChat(page, bob.username);
-  await expect.poll(() => keptHistoryHas(page, alice.id, chat._id, 'Giữ lại khi offline')).toBe(true);
+  await expect.poll(() => keptHistoryHas(page, alice.id, chat._id, text)).toBe(true);
+  return page;
+}
+
+test('logout clears what was kept offline: the chats and the unsent texts', async ({ browser, request, user: alice }) => {
+  const page = await keptChat(browser, request, alice, 'Giữ lại khi offline');
 
   await page.context().setOffline(true);
   await composer(page).fill('Chưa gửi');
@@ -172,12 +178,7 @@ test('a text the server refuses on reconnect shows as failed with send again and
 });
 
 test('a session ended on another device clears what was kept offline', async ({ browser, request, user: alice }) => {
-  const bob = await newPerson(request);
-  const chat = await directChat(request, alice, bob);
-  await sendText(request, bob, chat._id, 'Phiên sắp hết');
-  const page = await openAs(browser, alice);
-  await openChat(page, bob.username);
-  await expect.poll(() => keptHistoryHas(page, alice.id, chat._id, 'Phiên sắp hết')).toBe(true);
+  const page = await keptChat(browser, request, alice, 'Phiên sắp hết');
 
   // Another device changes the password: this tab's socket hears session_ended.
   const other = await (await request.post('/api/auth/login', { data: { username: alice.username, password: alice.password } })).json();
