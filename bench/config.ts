@@ -48,6 +48,8 @@ export const config = {
     /** images uploaded a second beside the app's measured runs (0: none), and their size */
     uploadsPerS: num('BENCH_UPLOADS_PER_S', 0, 0),
     uploadBytes: num('BENCH_UPLOAD_KB', 200) * 1024,
+    /** every n-th message carries a link to the local stand-in site (0: none; bench/link-mix.ts) */
+    linkEvery: num('BENCH_LINK_EVERY', 10, 0),
   },
   /** `s3`: the stack's uploads go to a MinIO of the bench's own (test/support/own-minio.ts) */
   uploadStore: process.env.BENCH_UPLOAD_STORE === 's3' ? ('s3' as const) : ('disk' as const),

@@ -6,6 +6,7 @@ import type { Stack } from '../test/support/stack';
 import type { Config } from './config';
 import { cpuLine, withCpu, type CpuUse } from './cpu';
 import { runLoad, type LoadGroup, type LoadResult, type SendOne } from './load';
+import type { LinkMix } from './link-mix';
 import { startRelay } from './relay';
 import { startUploads, type UploadStats } from './uploads';
 import { fmtInt, markdownTable, type Report } from './report';
@@ -117,8 +118,8 @@ const tableRow = (side: string, r: LoadResult, ratio: string) => [
   r.rate, side, r.sent, r.acked, fmtInt(r.expected), fmtInt(r.received), fmtInt(r.lost), r.storedPerS, fmtInt(r.deliveriesPerS), r.drainS, fmt(r.p50Ms), fmt(r.p99Ms), fmt(r.ackP99Ms), ratio,
 ];
 
-export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, report: Report): Promise<void> {
-  const shape = `${c.groups} groups of ${c.members}, ${Math.min(c.sendersPerGroup, c.members)} senders each`;
+export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, report: Report, links?: LinkMix): Promise<void> {
+  const shape = `${c.groups} groups of ${c.members}, ${Math.min(c.sendersPerGroup, c.members)} senders each${links ? `, a link in every ${c.linkEvery}th message` : ''}`;
   const { tokens, chatIds } = await seedGroups(stack, c);
   const errors = new SendErrors();
   const rows: (string | number)[][] = [];
@@ -128,7 +129,9 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
     const appSockets = await connectAll(stack.baseUrl, tokens, parallel);
     cleanup.push(() => closeAll(appSockets));
     const appGroups = toGroups(appSockets, c);
-    const appSend: SendOne = (g, s, content) => postSend(stack.baseUrl, tokens[g * c.members + s], chatIds[g], content, c.sendTimeoutMs, errors);
+    // Every n-th message carries a link (BENCH_LINK_EVERY), on both sides alike.
+    const mixed = links ? links.withLink : (content: string) => content;
+    const appSend: SendOne = (g, s, content) => postSend(stack.baseUrl, tokens[g * c.members + s], chatIds[g], mixed(content), c.sendTimeoutMs, errors);
     const payload = await warmUp(appGroups, appSend, errors);
 
     const relay = await startRelay();
@@ -138,7 +141,7 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
     const relayGroups = toGroups(relaySockets, c);
     await Promise.all(relayGroups.flatMap((group, g) => group.sockets.map((socket) => socket.emitWithAck('join', `g${g}`, 10_000))));
     const relaySend: SendOne = (g, s, content) =>
-      relayGroups[g].sockets[s].emitWithAck('relay', { room: `g${g}`, payload: { ...payload, content } }, c.sendTimeoutMs).then(
+      relayGroups[g].sockets[s].emitWithAck('relay', { room: `g${g}`, payload: { ...payload, content: mixed(content) } }, c.sendTimeoutMs).then(
         () => 'ok',
         () => 'timeout',
       );
@@ -173,6 +176,7 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
       report.say(`  ratio app/relay (deliveries/s): ${ratio}`);
       if (uploaded) report.say(`  ${uploadLine(uploaded, c.uploadBytes)}`);
       report.say(`  CPU s during the app's run: ${cpuLine(app.cpu)}; during the relay's: ${cpuLine(bare.cpu)}`);
+      if (links) report.say(`  link previews: ${links.fetched()} pages fetched by the app so far (the rest from its cache)`);
       rows.push(tableRow('app', app, String(ratio)), tableRow('relay', bare, ''));
       // "≥ 300 msg/s stored": a run offering 300/s or more stores every message it sent, at 300/s
       // or more over the send window, give or take 1% (the send timers' jitter stretches a 5 s

@@ -13,6 +13,7 @@ import { config, type Scenario } from './config';
 import { crossProcess } from './cross-process';
 import { engineName } from './engine';
 import { fanout } from './fanout';
+import { startLinkMix } from './link-mix';
 import { firstLoad } from './first-load';
 import { history } from './history';
 import { hotChat } from './hot-chat';
@@ -29,7 +30,7 @@ const SCENARIOS: Record<Scenario, (stack: Stack, report: Report) => Promise<void
   history: (stack, report) => history(stack, config.history, report),
   search: (stack, report) => search(stack, config.search, report),
   sockets: (stack, report) => sockets(stack, config.sockets, report),
-  fanout: (stack, report) => fanout(stack, config.fanout, config.sockets.parallel, report),
+  fanout: (stack, report) => fanout(stack, config.fanout, config.sockets.parallel, report, linkMix),
   hotchat: (stack, report) => hotChat(stack, config.hotChat, config.fanout, config.distDir, config.sockets.parallel, report),
   push: (stack, report) => pushLoad(stack, config.push, config.fanout, config.distDir, config.sockets.parallel, report),
   crossprocess: (stack, report) => crossProcess(stack, config.crossProcess, config.fanout, config.distDir, config.sockets.parallel, report),
@@ -54,12 +55,14 @@ const buildId = productionBuild(config.distDir, config.skipBuild);
 const minio: OwnMinio | undefined = config.uploadStore === 's3' ? await startOwnMinio(mkdtempSync(path.join(os.tmpdir(), 'chat-bench-minio-'))) : undefined;
 if (config.uploadStore === 's3' && !minio) throw new Error('BENCH_UPLOAD_STORE=s3: no MinIO binary and no Go toolchain to build one');
 // The uploads beside the fan-out come from its few senders: no per-account upload limit in the way.
-const stack = await startStack({ mode: 'production', distDir: config.distDir, env: { ...minio?.env, UPLOADS_PER_USER_PER_MINUTE: '100000' } });
+// Links in the fan-out's messages point at a local stand-in site the server may fetch.
+const linkMix = config.only.includes('fanout') ? await startLinkMix(config.fanout.linkEvery) : undefined;
+const stack = await startStack({ mode: 'production', distDir: config.distDir, env: { ...minio?.env, ...linkMix?.env, UPLOADS_PER_USER_PER_MINUTE: '100000' } });
 // The server runs in a process group of its own, which Ctrl-C does not reach: stop it here.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     console.error(`[bench] ${signal}: stopping the stack`);
-    void stack.stop().finally(() => process.exit(130));
+    void Promise.all([stack.stop(), linkMix?.stop()]).finally(() => process.exit(130));
   });
 }
 const report = new Report();
@@ -84,6 +87,7 @@ try {
 } finally {
   problems = serverProblems(stack.logFile);
   await stack.stop();
+  await linkMix?.stop();
   await minio?.stop();
 }
 if (problems.length) {

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../lib/db/free-port';
 import { runTsconfig, startStack } from '../test/support/stack';
 import { E2E_RING_TIMEOUT_MS } from './support/timings';
 
@@ -34,7 +35,12 @@ export default async function globalSetup() {
   build();
   // Calls ring for 15 s (the integration tests' 3 s is too short for a person on a loaded machine
   // to see the ring and answer or decline): the no-answer spec waits for the end as a state.
-  const stack = await startStack({ mode: 'production', distDir: DIST_DIR, env: { CALL_RING_TIMEOUT_MS: String(E2E_RING_TIMEOUT_MS) } });
+  // The link previews' stand-in site (e2e/link-preview.spec.ts) listens here: the one host the
+  // server may fetch from despite the address rule.
+  const linkSitePort = await freePort();
+  process.env.E2E_LINK_SITE_PORT = String(linkSitePort);
+  const env = { CALL_RING_TIMEOUT_MS: String(E2E_RING_TIMEOUT_MS), LINK_PREVIEW_ALLOWED_HOSTS: `127.0.0.1:${linkSitePort}` };
+  const stack = await startStack({ mode: 'production', distDir: DIST_DIR, env });
   process.env.E2E_BASE_URL = stack.baseUrl;
   process.env.E2E_MAIL_DIR = stack.mailDir;
   // For specs that seed more than the API can send in reasonable time (e2e/support/seed-db.ts).

@@ -43,6 +43,10 @@ const envSchema = z.object({
   TURN_URLS: optional(z.string()),
   TURN_SECRET: optional(z.string().min(16, 'TURN_SECRET must be at least 16 characters')),
   METRICS_TOKEN: optional(z.string().min(16, 'METRICS_TOKEN must be at least 16 characters')),
+  // Link previews (lib/link-preview): on unless 0; the allowed hosts (`host:port`, tests' local
+  // stand-ins) skip the address rule and may use their own port.
+  LINK_PREVIEWS: booleanish.default(true),
+  LINK_PREVIEW_ALLOWED_HOSTS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 }).superRefine((config, ctx) => {
   // The bucket is the one S3 setting with no sensible default; credentials may come from the
@@ -65,5 +69,3 @@ export function env(): Env {
   cached = parsed.data;
   return cached;
 }
-
-export const isProduction = () => env().NODE_ENV === 'production';

@@ -47,6 +47,13 @@ const messageSchema = new Schema(
      * message. Absent otherwise (no default): the unique index then ignores the message.
      */
     clientKey: { type: String },
+    /** the first link's preview (lib/link-preview), written after the send; null without one */
+    preview: {
+      type: new Schema({ url: String, title: String, description: String, siteName: String, image: String }, { _id: false }),
+      default: null,
+    },
+    /** the sender removed the preview: a late unfurl must not bring it back */
+    previewRemoved: { type: Boolean },
     /** system messages: what happened, for rendering in the reader's language */
     system: {
       type: new Schema({ event: { type: String, required: true }, actor: String, target: String, actorName: String, targetName: String, durationSec: Number, callType: String }, { _id: false }),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../lib/db/free-port';
 import { startStack, type Stack } from './support/stack';
 
 let stack: Stack | undefined;
@@ -21,7 +22,12 @@ const OPERATOR_ENV = {
 // One real server for the whole vitest run (development mode: no build step needed). Its own
 // build folder, so parallel runs and a developer's `npm run dev` never share Next's dev lock.
 export async function setup(project: TestProject) {
-  stack = await startStack({ mode: 'development', distDir: `.next-test-${process.pid}`, removeDistDir: true, env: OPERATOR_ENV });
+  // The link previews' stand-in site (test/link-preview) listens here, the one host the server
+  // may fetch despite the address rule.
+  const linkSitePort = await freePort();
+  const env = { ...OPERATOR_ENV, LINK_PREVIEW_ALLOWED_HOSTS: `127.0.0.1:${linkSitePort}` };
+  stack = await startStack({ mode: 'development', distDir: `.next-test-${process.pid}`, removeDistDir: true, env });
+  project.provide('linkSitePort', linkSitePort);
   project.provide('baseUrl', stack.baseUrl);
   project.provide('mailDir', stack.mailDir);
   project.provide('smtpPort', stack.smtpPort);
@@ -50,5 +56,6 @@ declare module 'vitest' {
     logFile: string;
     turnSecret: string;
     metricsToken: string;
+    linkSitePort: number;
   }
 }

@@ -58,6 +58,7 @@ export const ANSWERS = {
   'POST /chat/block/{chatId}': answers.doneAnswer,
   'POST /chat/unblock/{chatId}': answers.doneAnswer,
   'PUT /chat/{id}/notifications': answers.openChatAnswer,
+  'PUT /chat/{id}/draft': answers.doneAnswer,
 
   'GET /messages/by-chat/{id}': answers.messagePage,
   /** the same call with `around=`: the page centred on a message */
@@ -98,6 +99,7 @@ export const ANSWERS = {
   'POST /group/{id}/reports/{reportId}': answers.doneAnswer,
   'GET /group/{id}/log': answers.logPageAnswer,
   'POST /messages/{id}/report': answers.reportFiledAnswer,
+  'DELETE /messages/{id}/preview': answers.doneAnswer,
   /** the caller is no longer in the group: no `group` */
   'POST /group/{id}/leave': answers.doneAnswer,
   'POST /group/delete-group': answers.doneAnswer,

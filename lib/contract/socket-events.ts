@@ -2,7 +2,7 @@
 // and the browser (lib/client/socket-context.tsx). socket.io checks every emit and listener
 // against these maps, so an event name or payload that drifts fails `npm run typecheck`.
 // Types are no validation: the server still parses each incoming payload with zod.
-import type { Chat, JoinRequestDecided, JoinRequestEvent, Message, Pin, Reaction } from './answers';
+import type { Chat, ChatDraft, JoinRequestDecided, JoinRequestEvent, Message, Pin, PreviewChange, Reaction } from './answers';
 
 /** The acknowledgement of a client event: `{ ok }`, or `{ ok: false, code }` with the detail of an error answer. */
 export interface AckAnswer {
@@ -62,6 +62,7 @@ export interface TypingEvent {
 /** `message`: a change to a message already delivered. A delete carries only the ids. */
 export type MessageChange =
   | { action: 'edit'; message: Message }
+  | { action: 'preview'; message: PreviewChange }
   | { action: 'delete'; message: { _id: string; id: string; chatId: string }; forMe?: true };
 
 /** chat_updated of a deleted group: only its ids. */
@@ -95,6 +96,8 @@ export interface ServerToClientEvents {
   join_request: (event: JoinRequestEvent) => void;
   /** to the one who asked to join: an admin approved (new_chat follows) or declined */
   join_request_decided: (event: JoinRequestDecided) => void;
+  /** to every socket of the writer: their draft in a chat was saved, cleared, or sent */
+  draft_updated: (update: { chatId: string; draft: ChatDraft | null }) => void;
 }
 
 /** What a client sends; `from` of call events is never read (the server knows who it is). */

@@ -1,8 +1,16 @@
+import type { LinkPreview } from '@/lib/contract/answers/link-preview';
 import type { MemberSummary } from '@/lib/chats/member-summary';
 import type { MessageFields } from '@/models/Message';
 import type mongoose from 'mongoose';
 
 export type MessageDoc = MessageFields & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+/** The stored preview without the empty fields mongoose keeps for unset ones. */
+function wirePreview(stored: MessageFields['preview']): LinkPreview | null {
+  if (!stored?.url) return null;
+  const { url, title, description, siteName, image } = stored;
+  return { url, ...(title && { title }), ...(description && { description }), ...(siteName && { siteName }), ...(image && { image }) };
+}
 
 const DELETED_SENDER = { username: '', avatar: '' };
 
@@ -34,6 +42,7 @@ export function serializeMessage(message: MessageDoc, senders: Map<string, Membe
     reactions: (message.reactions ?? []).map((r) => ({ userId: String(r.userId), emoji: r.emoji })),
     edited: message.edited,
     system: message.system ?? null,
+    preview: wirePreview(message.preview),
     /** the sender's own name for the send (lets a client match its pending copy); null when none */
     clientId: message.clientKey ? message.clientKey.slice(message.clientKey.indexOf(':') + 1) : null,
     createdAt: message.createdAt,

@@ -3,6 +3,7 @@ import { Chat } from '@/models/Chat';
 import { GroupBan } from '@/models/GroupBan';
 import { GroupInvite } from '@/models/GroupInvite';
 import { JoinRequest } from '@/models/JoinRequest';
+import { LinkPreviewCache } from '@/models/LinkPreviewCache';
 import { Message } from '@/models/Message';
 import { MessageReport } from '@/models/MessageReport';
 import { ModerationLog } from '@/models/ModerationLog';
@@ -31,6 +32,7 @@ export const ALL_MODELS = [
   GroupInvite,
   JoinRequest,
   MessageReport,
+  LinkPreviewCache,
 ];
 
 /**

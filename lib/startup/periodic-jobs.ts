@@ -1,3 +1,4 @@
+import { purgeExpiredPreviews } from '@/lib/link-preview/preview-cache';
 import { purgeOldLogEntries } from '@/lib/moderation/record-action';
 import { purgeExpiredOtps } from '@/lib/otp/otp-service';
 import { sweepRateLimits } from '@/lib/util/rate-limit';
@@ -11,6 +12,7 @@ export function startPeriodicJobs(): () => void {
     sweepRateLimits();
     purgeExpiredOtps().catch((error) => logger().error({ err: error }, '[jobs] OTP purge failed'));
     purgeOldLogEntries().catch((error) => logger().error({ err: error }, '[jobs] moderation log purge failed'));
+    purgeExpiredPreviews().catch((error) => logger().error({ err: error }, '[jobs] link preview cache purge failed'));
   };
   const timer = setInterval(run, PURGE_EVERY_MS);
   timer.unref();

@@ -151,6 +151,7 @@ describe('every route answers what the contract promises', () => {
     await answered('POST /chat/unblock/{chatId}', `/chat/unblock/${chat.id}`, { token, body: {} });
     const muted = await answered('PUT /chat/{id}/notifications', `/chat/${chat.id}/notifications`, { token, body: { muted: true } });
     expect(muted.chat.notificationsMuted).toBe(true);
+    await answered('PUT /chat/{id}/draft', `/chat/${chat.id}/draft`, { token, body: { text: 'a **draft**' } });
     await answered('POST /messages/delete-for-me', '/messages/delete-for-me', { token, body: { messageId: reply.message.id } });
     await answered('POST /messages/delete-hard', '/messages/delete-hard', { token, body: { messageId: message.id } });
     await answered('POST /chat/{id}/delete-hard', `/chat/${chat.id}/delete-hard`, { token, body: {} });
@@ -201,6 +202,7 @@ describe('every route answers what the contract promises', () => {
     await answered('DELETE /group/{id}/invites/{code}', `/group/${id}/invites/${open.code}`, { token });
     const { message } = await answered('POST /messages/send', '/messages/send', { token: dan.token, body: { chatId: id, content: 'reported words' } });
     await answered('POST /messages/{id}/report', `/messages/${message.id}/report`, { token: bob.token, body: { reason: 'spam', note: 'ads' } });
+    await answered('DELETE /messages/{id}/preview', `/messages/${message.id}/preview`, { token: dan.token });
     const { reports } = await answered('GET /group/{id}/reports', `/group/${id}/reports`, { token });
     await answered('POST /group/{id}/reports/{reportId}', `/group/${id}/reports/${reports[0].id}`, { token, body: { action: 'dismiss' } });
     await answered('POST /group/{id}/ban', `/group/${id}/ban`, { token, body: { memberId: fay.id, reason: 'spam' } });

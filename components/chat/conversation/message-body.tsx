@@ -4,31 +4,12 @@ import { useTranslations } from 'next-intl';
 import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
 import { shownFileName } from '@/lib/client/bidi';
 import type { Message } from '@/lib/contract/answers';
-import { EmojiText } from '@/components/emoji/emoji-text';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
+import { LinkPreviewCard } from './link-preview-card';
 import { VoiceAudio } from '../ui/voice-audio';
+import { MessageText } from './message-text';
 import styles from './message.module.css';
-
-const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
-
-/** Text with its web addresses as links (opened in a new tab, no referrer) and its emoji as Twemoji images. */
-function Linkified({ text }: { text: string }) {
-  const parts = text.split(URL_PATTERN);
-  return (
-    <>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <a key={index} href={part} target="_blank" rel="noopener noreferrer nofollow" className={styles.link}>
-            {part}
-          </a>
-        ) : (
-          <EmojiText key={index} text={part} />
-        ),
-      )}
-    </>
-  );
-}
 
 interface MessageBodyProps {
   message: Message;
@@ -46,9 +27,10 @@ export function MessageBody({ message, myId, onOpenImage, onPreviewFile, onSaveS
   switch (kind) {
     case 'text':
       return (
-        <p className={styles.text} dir="auto">
-          <Linkified text={message.content} />
-        </p>
+        <>
+          <MessageText text={message.content} />
+          {message.preview && <LinkPreviewCard preview={message.preview} chatId={message.chatId} messageId={message._id} mine={message.sender === myId} />}
+        </>
       );
     case 'image':
       return (

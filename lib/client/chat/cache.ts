@@ -1,7 +1,7 @@
 // Pure updaters of the chat screen's React Query cache: each socket event changes the data it
 // is about instead of refetching everything. No React, no I/O: unit-tested in test/ui.
 import { idAtSecond } from '@/lib/util/id-at';
-import type { Chat, Member, Message, MessagePage, Pin, Reaction } from '@/lib/contract/answers';
+import type { Chat, LinkPreview, Member, Message, MessagePage, Pin, Reaction } from '@/lib/contract/answers';
 import type { ChatUpdate } from '@/lib/contract/socket-events';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 
@@ -217,6 +217,11 @@ export function deleteMessage(history: HistoryState | undefined, messageId: stri
 
 export function setReactions(history: HistoryState | undefined, messageId: string, reactions: Reaction[]): HistoryState | undefined {
   return mapMessages(history, (m) => (m._id === messageId ? { ...m, reactions } : m));
+}
+
+/** A message's link preview arrived or was removed (null). */
+export function setPreview(history: HistoryState | undefined, messageId: string, preview: LinkPreview | null): HistoryState | undefined {
+  return mapMessages(history, (m) => (m._id === messageId ? { ...m, preview } : m));
 }
 
 export function applyRead(history: HistoryState | undefined, userId: string, lastReadId: string): HistoryState | undefined {

@@ -15,9 +15,11 @@ import {
   editMessage,
   editPinsOf,
   mergePinsEvent,
+  patchChat,
   previousMessage,
   removeChat,
   removePinsOf,
+  setPreview,
   setReactions,
   upsertChat,
 } from './cache';
@@ -101,6 +103,10 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
       queryClient.setQueryData<Pin[]>(pinsKey(chatId), (pins) => editPinsOf(pins, message));
       return;
     }
+    if (action === 'preview') {
+      setHistory(chatId, (h) => setPreview(h, message._id, message.preview));
+      return;
+    }
     if (action === 'delete') {
       const previous = previousMessage(queryClient.getQueryData<HistoryState>(historyKey(chatId)), message._id);
       setHistory(chatId, (h) => deleteMessage(h, message._id));
@@ -135,6 +141,9 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     const chatId = chat?._id ?? chat?.id;
     if (chatId) socket?.emit('join_room', chatId);
   });
+
+  // The user's draft changed on another device (or ended with a send): the list shows it.
+  useSocketEvent('draft_updated', ({ chatId, draft }) => setChats((chats) => patchChat(chats, chatId, (chat) => ({ ...chat, draft: draft ?? null }))));
 
   useSocketEvent('online_users', (ids) => {
     queryClient.setQueryData<string[]>(onlineKey, Array.isArray(ids) ? ids : []);

@@ -13,3 +13,5 @@ export * from './badges';
 export * from './files';
 export * from './push';
 export * from './moderation';
+export * from './drafts';
+export * from './link-preview';
