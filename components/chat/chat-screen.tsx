@@ -5,9 +5,10 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { ApiClientError, errorText } from '@/lib/client/api';
-import { applyMessageToChats, addMessage, upsertChat } from '@/lib/client/chat/cache';
+import { upsertChat } from '@/lib/client/chat/cache';
+import { applySentMessage } from '@/lib/client/chat/apply-sent';
 import { chatAvatar, chatTitle } from '@/lib/client/chat/display';
-import { chatsKey, historyKey, useChats } from '@/lib/client/queries/chats';
+import { chatsKey, useChats } from '@/lib/client/queries/chats';
 import { useOpenDirectChat } from '@/lib/client/queries/chat-mutations';
 import { useJoinGroup } from '@/lib/client/queries/group-mutations';
 import { chatToOpenOnArrival, forgetChatToOpen, notificationsEnabled, storeActiveChat, storedActiveChat } from '@/lib/client/chat/storage';
@@ -17,7 +18,6 @@ import { NEW_MESSAGE_TOAST_MS, NOTICE_MS } from '@/lib/client/chat/timings';
 import { createToastQueue, type QueuedToast, type ToastQueue } from '@/lib/client/chat/toast-queue';
 import { createTypingTracker } from '@/lib/client/chat/typing';
 import type { Chat, Message } from '@/lib/contract/answers';
-import type { HistoryState } from '@/lib/client/chat/history-state';
 import { useDocumentVisible, useNarrow } from '@/lib/client/chat/use-browser';
 import { useChatScreenHooks } from '@/lib/client/chat/chat-sync';
 import { onlineKey } from '@/lib/client/chat/use-chat-events';
@@ -28,6 +28,7 @@ import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { useChatFromNotification } from '@/lib/client/push/use-chat-from-notification';
 import { Toaster, useToaster } from '@/components/ui/toaster';
 import { ChatHeader } from './chat-header';
+import { OfflineBanner } from './offline-banner';
 import { ChatScreenProvider, type ChatScreenValue, type MessageFocus } from './chat-context';
 import styles from './chat-screen.module.css';
 import { ConversationLoading, EmptyConversation } from './conversation/empty-conversation';
@@ -139,10 +140,7 @@ export function ChatScreen() {
   });
 
   const onSent = useCallback(
-    (message: Message) => {
-      queryClient.setQueryData<HistoryState>(historyKey(message.chatId), (h) => addMessage(h, message));
-      queryClient.setQueryData<Chat[]>(chatsKey, (list) => applyMessageToChats(list, message, { myId, reading: true }).chats);
-    },
+    (message: Message) => applySentMessage(queryClient, message, myId),
     [queryClient, myId],
   );
 
@@ -206,6 +204,7 @@ export function ChatScreen() {
           onContactSupport={contactSupport}
           onSupportGroup={joinSupportGroup}
         />
+        <OfflineBanner />
         <div className={styles.body}>
           {showList && (
             <Sidebar

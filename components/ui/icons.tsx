@@ -52,6 +52,9 @@ export const MoreVerticalIcon = icon(
 );
 export const PencilIcon = icon(<path d="M12 20h9M16.5 3.5a2.12 2.12 0 0 1 3 3L7 19l-4 1 1-4z" />);
 export const TrashIcon = icon(<path d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M19 6l-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />);
+export const ClockIcon = icon(<path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 7v5l3 2" />);
+export const RetryIcon = icon(<path d="M21 12a9 9 0 1 1-2.64-6.36M21 3v6h-6" />);
+export const CloudOffIcon = icon(<path d="M3 3l18 18M8.5 8.5A5 5 0 0 0 6 18h11M21 15.5A4 4 0 0 0 17.5 10h-.7A7 7 0 0 0 10.2 5.2" />);
 export const CopyIcon = icon(
   <>
     <rect x="9" y="9" width="13" height="13" rx="2" />

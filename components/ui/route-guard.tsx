@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, type ReactNode } from 'react';
+import { forgetOfflineData } from '@/lib/client/offline/offline-store';
 import { getToken } from '@/lib/client/session';
 import { useInitialToken } from '@/lib/client/use-initial-token';
 import { LoadingScreen } from './loading-screen';
@@ -24,6 +25,12 @@ export function RouteGuard({ only, redirectTo, children }: RouteGuardProps) {
   useEffect(() => {
     if (decided && !allowed) router.replace(redirectTo);
   }, [decided, allowed, redirectTo, router]);
+
+  // Signed-out pages: nothing kept for working offline may outlive the session (a session ended
+  // by a full page load may have left before its clearing finished).
+  useEffect(() => {
+    if (only === 'guest' && allowed) void forgetOfflineData();
+  }, [only, allowed]);
 
   // Signed-in pages: a logout in another tab (shared localStorage) ends this one too.
   useEffect(() => {

@@ -1,4 +1,5 @@
 import type { OwnUser } from '@/lib/contract/answers';
+import { forgetOfflineData } from '@/lib/client/offline/offline-store';
 
 // What the browser keeps between visits (SPEC.md section 3, "stored locally"): the token, and
 // the signed-in user with the copies of its fields the spec names (user_id, username,
@@ -43,13 +44,14 @@ export function saveToken(token: string): void {
 
 /**
  * Logout, account deletion and any 401: clear local and session storage, `lang` included (SPEC.md
- * section 3). The interface keeps its language through the NEXT_LOCALE cookie, which is not the
- * account's data.
+ * section 3), and what was kept for working offline (the last seen chats, unsent texts). The
+ * interface keeps its language through the NEXT_LOCALE cookie, which is not the account's data.
  */
 export function clearSession(): void {
   if (!hasStorage()) return;
   localStorage.clear();
   sessionStorage.clear();
+  void forgetOfflineData();
 }
 
 /** Why the login page was opened by a signed-out tab (`?reason=`): it tells the user. */

@@ -28,8 +28,10 @@ import { useVoiceRecorder } from './use-voice-recorder';
 import { VoiceBar } from './voice-bar';
 import { MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
 import { applyFormat, shortcutFormat, type FormatKind } from '@/lib/client/chat/format-selection';
+import { useOutbox } from '@/lib/client/offline/outbox-context';
 import { FormatToolbar } from './format-toolbar';
 import { useDraft } from './use-draft';
+import { useOfflineFilesRefusal } from './use-offline-files';
 
 const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.zip,.rar,video/*';
 /** under 720 px: a press shorter than this is a tap, not a recording */
@@ -69,6 +71,8 @@ export function Composer(props: ComposerProps) {
   /** where the selection goes once a formatted text is in the input */
   const nextSelection = useRef<{ start: number; end: number } | null>(null);
   const voiceNote = useSendVoiceNote();
+  const outbox = useOutbox();
+  const refuseFilesOffline = useOfflineFilesRefusal();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -136,14 +140,18 @@ export function Composer(props: ComposerProps) {
       caret.current = null;
       onCancelReply();
       try {
-        onSent(await sendMessage({ chatId, type: 'text', content, replyTo: reply?._id }));
-        onSentByMe();
+        // null: kept in the outbox (no network), shown under the history as waiting.
+        const sent = await outbox.sendText({ chatId, content, replyTo: reply?._id });
+        if (sent) {
+          onSent(sent);
+          onSentByMe();
+        }
       } catch (error) {
         setText((current) => current || content);
         failed(error, t('sendFailed'));
       }
     }
-    if (uploads.items.length) {
+    if (uploads.items.length && !refuseFilesOffline()) {
       const failures = await uploads.sendAll(chatId, (message) => {
         onSent(message);
         onSentByMe();

@@ -19,6 +19,7 @@ import { usePendingUploads, type AddResult } from '../composer/use-pending-uploa
 import styles from './conversation.module.css';
 import { MessageList, type MessageListControl } from './message-list';
 import { MessageMenu, type MessageMenuState } from './message-menu';
+import { OutboxRows } from './outbox-rows';
 import { PinnedBar } from './pinned-bar';
 import { TypingIndicator } from './typing-indicator';
 import { useJumps } from './use-jumps';
@@ -173,6 +174,7 @@ export function Conversation({ chat }: { chat: Chat }) {
           pins={pins}
           handlers={handlers}
         />
+        <OutboxRows chatId={chatId} />
         <TypingIndicator chat={chat} />
       </div>
       <Composer

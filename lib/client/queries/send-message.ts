@@ -24,7 +24,7 @@ const UNSURE_STATUSES = new Set([0, 502, 503, 504]);
 const unsureSends = new Map<string, string>();
 
 /** 128 random bits as hex; crypto.randomUUID is missing on plain-http pages other than localhost. */
-function newClientId(): string {
+export function newClientId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -33,16 +33,17 @@ function newClientId(): string {
 export const sendMessageOnce = async (body: Record<string, unknown>, clientId: string) =>
   (await api<MessageAnswer>('/messages/send', { body: { ...body, clientId } })).message;
 
-const isUnsure = (error: unknown) => error instanceof ApiClientError && UNSURE_STATUSES.has(error.status);
+export const isUnsure = (error: unknown) => error instanceof ApiClientError && UNSURE_STATUSES.has(error.status);
 
 /**
  * POST /api/messages/send: answers the stored message. A send that got no answer (network,
  * database away) is retried under the same `clientId`, which the server stores at most once.
+ * `named`: the clientId the caller already gave it (the outbox keeps it if all tries fail).
  */
-export async function sendMessage(body: SendBody): Promise<Message> {
+export async function sendMessage(body: SendBody, named?: string): Promise<Message> {
   const clean = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined && v !== null && v !== ''));
   const key = JSON.stringify(clean);
-  const clientId = unsureSends.get(key) ?? newClientId();
+  const clientId = named ?? unsureSends.get(key) ?? newClientId();
   for (let attempt = 0; ; attempt += 1) {
     try {
       const message = await sendMessageOnce(clean, clientId);
