@@ -21,6 +21,7 @@ import { MessageList, type MessageListControl } from './message-list';
 import { MessageMenu, type MessageMenuState } from './message-menu';
 import { PinnedBar } from './pinned-bar';
 import { TypingIndicator } from './typing-indicator';
+import { NextMentionButton } from './next-mention-button';
 import { useJumps } from './use-jumps';
 import { useMessageActions } from './use-message-actions';
 import type { MessageHandlers } from './message-item';
@@ -165,6 +166,7 @@ export function Conversation({ chat }: { chat: Chat }) {
           pins={pins}
           handlers={handlers}
         />
+        <NextMentionButton chat={chat} onJump={jumpTo} />
         <TypingIndicator chat={chat} />
       </div>
       <Composer

@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
 import { shownFileName } from '@/lib/client/bidi';
 import type { Message } from '@/lib/contract/answers';
-import { EmojiText } from '@/components/emoji/emoji-text';
+import { MentionText, useMentionHighlight, type MentionHighlight } from './mention-text';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import { VoiceAudio } from '../ui/voice-audio';
@@ -12,8 +12,8 @@ import styles from './message.module.css';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
 
-/** Text with its web addresses as links (opened in a new tab, no referrer) and its emoji as Twemoji images. */
-function Linkified({ text }: { text: string }) {
+/** Text with its web addresses as links (opened in a new tab, no referrer), its emoji as Twemoji images and its mentions marked. */
+function Linkified({ text, highlight }: { text: string; highlight: MentionHighlight | null }) {
   const parts = text.split(URL_PATTERN);
   return (
     <>
@@ -23,7 +23,7 @@ function Linkified({ text }: { text: string }) {
             {part}
           </a>
         ) : (
-          <EmojiText key={index} text={part} />
+          <MentionText key={index} text={part} highlight={highlight} />
         ),
       )}
     </>
@@ -42,12 +42,13 @@ interface MessageBodyProps {
 export function MessageBody({ message, myId, onOpenImage, onPreviewFile, onSaveSticker }: MessageBodyProps) {
   const t = useTranslations('conversation');
   const kind = contentKind(message);
+  const highlight = useMentionHighlight(message);
   const src = fileHref(message.fileUrl);
   switch (kind) {
     case 'text':
       return (
         <p className={styles.text} dir="auto">
-          <Linkified text={message.content} />
+          <Linkified text={message.content} highlight={highlight} />
         </p>
       );
     case 'image':
