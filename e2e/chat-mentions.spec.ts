@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { MongoClient, ObjectId } from 'mongodb';
 import { apiAs, chatRow, composer, groupChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
 import { expect, test } from './fixtures';
 import { A11Y_VIEWPORTS, expectAccessible } from './support/axe';
@@ -78,6 +79,29 @@ test('a press picks a member; a direct chat offers no picker', async ({ browser,
   await openChat(a, bob.username);
   await composer(a).pressSequentially('@');
   await expect(picker(a)).toHaveCount(0);
+});
+
+/** Makes a group large: ids of 100 accounts that no longer exist join its members, straight in the database. */
+async function padMembers(chatId: string) {
+  const client = new MongoClient(process.env.E2E_MONGO_URI!, { retryWrites: false });
+  await client.connect();
+  try {
+    const ghosts = Array.from({ length: 100 }, () => new ObjectId());
+    await client.db().collection('chats').updateOne({ _id: new ObjectId(chatId) }, { $push: { members: { $each: ghosts } } } as never);
+  } finally {
+    await client.close();
+  }
+}
+
+test('in a group over 100 members (the chat list sends bare ids) the picker reads the group’s members', async ({ browser, request, user: alice }) => {
+  const bob = await newPerson(request);
+  const group = await groupChat(request, alice, GROUP, [bob]);
+  await padMembers(group._id);
+  const a = await openAs(browser, alice);
+  await openChat(a, GROUP);
+  await composer(a).pressSequentially('@' + bob.username.slice(0, 6));
+  await expect(options(a)).toHaveCount(1);
+  await expect(options(a)).toContainText(bob.username);
 });
 
 test('the sidebar @ and the next-mention button go to the oldest unread mention, then the next', async ({ browser, request, user: bob }) => {

@@ -4,6 +4,7 @@ import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { insertMention, matchMembers, mentionQueryAt, type MentionQuery } from '@/lib/client/chat/mentions';
 import type { Chat, Member } from '@/lib/contract/answers';
 import { MentionPicker } from './mention-picker';
+import { useMentionMembers } from './use-mention-members';
 
 interface MentionPickerOptions {
   chat: Chat;
@@ -25,7 +26,8 @@ export function useMentionPicker({ chat, myId, text, setText, textarea }: Mentio
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const typing: MentionQuery | null = chat.type === 'group' ? mentionQueryAt(text, Math.min(caret, text.length)) : null;
-  const members = typing ? matchMembers(chat, myId, typing.query) : [];
+  const candidates = useMentionMembers(chat, !!typing);
+  const members = typing ? matchMembers({ ...chat, members: candidates }, myId, typing.query) : [];
   const open = !!typing && typing.start !== dismissedAt && members.length > 0;
   const current = Math.min(active, Math.max(0, members.length - 1));
   const optionId = (index: number) => `${listId}-option-${index}`;
