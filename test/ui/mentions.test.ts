@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyMessageToChats, applyReadToChats } from '@/lib/client/chat/cache';
+import { applyEditToChats, applyMessageToChats, applyReadToChats } from '@/lib/client/chat/cache';
 import { insertMention, matchMembers, mentionParts, mentionQueryAt } from '@/lib/client/chat/mentions';
 import { wireChat, wireMember, wireMessage } from '../support/wire-fixtures';
 
@@ -62,5 +62,14 @@ describe('unread mentions in the chat list', () => {
     expect(read).toMatchObject({ unreadMentions: 0, unreadMentionIds: [] });
     const othersRead = applyReadToChats([added], { chatId: group._id, userId: an._id, lastReadId: id(20) }, me._id)[0];
     expect(othersRead.unreadMentions).toBe(1);
+  });
+
+  it('an edit that adds or drops the viewer follows, for messages after the read mark only', () => {
+    const chat = { ...group, lastReadId: id(20) };
+    const edited = wireMessage({ _id: id(30), chatId: group._id, sender: an._id, mentions: [me._id] });
+    const added = applyEditToChats([chat], edited, me._id)[0];
+    expect(added).toMatchObject({ unreadMentions: 1, unreadMentionIds: [id(30)] });
+    expect(applyEditToChats([added], { ...edited, mentions: [] }, me._id)[0]).toMatchObject({ unreadMentions: 0, unreadMentionIds: [] });
+    expect(applyEditToChats([chat], { ...edited, _id: id(10) }, me._id)[0].unreadMentions).toBe(0);
   });
 });

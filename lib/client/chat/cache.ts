@@ -4,7 +4,7 @@ import { idAtSecond } from '@/lib/util/id-at';
 import type { Chat, Member, Message, MessagePage, Pin, Reaction } from '@/lib/contract/answers';
 import type { ChatUpdate } from '@/lib/contract/socket-events';
 import type { HistoryState } from '@/lib/client/chat/history-state';
-import { addMention, readMentions } from '@/lib/client/chat/mentions';
+import { addMention, editMentions, readMentions } from '@/lib/client/chat/mentions';
 
 const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
 
@@ -116,10 +116,11 @@ export function applyReadToChats(chats: Chat[] | undefined, read: { chatId: stri
 }
 
 /** An edited message replaces the chat's last message when it is that one. */
-export function applyEditToChats(chats: Chat[] | undefined, message: Message): Chat[] {
-  return patchChat(chats, message.chatId, (chat) =>
-    chat.lastMessage?._id === message._id ? { ...chat, lastMessage: mergeMessage(chat.lastMessage, message) } : chat,
-  );
+export function applyEditToChats(chats: Chat[] | undefined, message: Message, myId?: string): Chat[] {
+  return patchChat(chats, message.chatId, (chat) => {
+    const mentions = myId ? editMentions(chat, message, myId) : chat;
+    return chat.lastMessage?._id === message._id ? { ...mentions, lastMessage: mergeMessage(chat.lastMessage, message) } : mentions;
+  });
 }
 
 /** A deleted message: when it was the last one, the previous loaded message (or none) takes its place. */

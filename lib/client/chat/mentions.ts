@@ -103,3 +103,13 @@ export function addMention(chat: Chat, message: Message, myId: string, reading: 
   const next = [...ids, message._id].sort(byId);
   return { ...chat, unreadMentionIds: next, unreadMentions: next.length };
 }
+
+/** A chat's unread mentions after an edit of one of its messages: the new text may add or drop the viewer. */
+export function editMentions(chat: Chat, message: Message, myId: string): Chat {
+  const ids = chat.unreadMentionIds ?? [];
+  const unread = message.sender !== myId && byId(message._id, chat.lastReadId ?? '') > 0;
+  const want = unread && mentionsMe(message, myId);
+  if (want === ids.includes(message._id)) return chat;
+  const next = want ? [...ids, message._id].sort(byId) : ids.filter((id) => id !== message._id);
+  return { ...chat, unreadMentionIds: next, unreadMentions: next.length };
+}
