@@ -4,7 +4,7 @@ import { apiAs, chatRow, directChat, messageWith, newPerson, openAs, openChat, s
 import { scrollForPage } from './support/history';
 import { vi } from './support/messages';
 
-// Jumping to any message (issue 13): a reply's quote opens the page around the original, the
+// Jumping to any message: a reply's quote opens the page around the original, the
 // history then loads newer pages while scrolling down, live messages wait outside the window, and
 // "jump to newest" goes back to the end; a chat with unread messages opens at the first of them.
 

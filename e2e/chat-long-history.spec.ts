@@ -3,7 +3,7 @@ import { directChat, messages, messageWith, newPerson, openAs, openChat, sendTex
 import { scrollForPage } from './support/history';
 import { seedTextMessages } from './support/seed-db';
 
-// A long chat (issue 12, item 7): the history is virtualized, so however many messages are
+// A long chat: the history is virtualized, so however many messages are
 // loaded, only those in view (and a few around) are in the DOM, and older pages still come in
 // front without the view moving.
 

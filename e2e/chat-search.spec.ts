@@ -4,7 +4,7 @@ import { apiAs, directChat, groupChat, messageWith, newPerson, notices, openAs, 
 import { fill, vi } from './support/messages';
 import { dateOf, pickDate } from './support/date-field';
 
-// Message search (issue 13): in the open chat from the header, across all chats from the
+// Message search: in the open chat from the header, across all chats from the
 // sidebar, and "jump to date". Texts are Vietnamese (the default language).
 
 const filler = (n: number) => `tin nhắn thường số ${n}`;

@@ -65,5 +65,3 @@ export function env(): Env {
   cached = parsed.data;
   return cached;
 }
-
-export const isProduction = () => env().NODE_ENV === 'production';

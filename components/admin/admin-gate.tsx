@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
+import { FormFooter } from '@/components/ui/form-footer';
+import type { FormMessageValue } from '@/components/ui/form-message';
 import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { PasswordInput } from '@/components/ui/password-input';
-import buttons from '@/components/ui/button.module.css';
 import screen from '@/components/ui/screen.module.css';
 import { ApiClientError, errorText } from '@/lib/client/api';
 import { useOpenAdminSession } from '@/lib/client/queries/badge-requests';
@@ -75,10 +75,7 @@ export function AdminGate({ expired, onUnlocked }: AdminGateProps) {
             maxLength={200}
             onChange={(event) => setCode(event.target.value)}
           />
-          <FormMessage message={message} />
-          <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={busy} aria-busy={busy}>
-            {busy ? t('checking') : t('unlock')}
-          </button>
+          <FormFooter message={message} submitLabel={busy ? t('checking') : t('unlock')} disabled={busy} busy={busy} />
         </form>
       </section>
     </main>

@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { FormMessage } from '@/components/ui/form-message';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { PasswordInput } from '@/components/ui/password-input';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
 import buttons from '@/components/ui/button.module.css';
 import { useResetPassword } from '@/lib/client/queries/auth-mutations';
 import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
@@ -18,7 +18,7 @@ import { resetFormSchema } from './reset-form-schema';
 import { useFormFeedback } from './use-form-feedback';
 import { useFormSubmit } from './use-form-submit';
 import { useSendOtp } from './use-send-otp';
-import { EMAIL_MAX, TYPED_PASSWORD_MAX } from '@/lib/contract/limits';
+import { TYPED_PASSWORD_MAX } from '@/lib/contract/limits';
 
 /** Step 1: the e-mail and Send OTP; step 2 (once a code was mailed): code, new password, retype. */
 export function ForgotPasswordForm() {
@@ -43,14 +43,10 @@ export function ForgotPasswordForm() {
     feedback.clear();
     const data = feedback.check(resetFormSchema, values, form);
     if (!data) return;
-    try {
-      const answer = await resetPassword.mutateAsync({ email: data.email, otp: data.otp, newPassword: data.newPassword });
-      feedback.succeeded(answer.message, 'success.PASSWORD_RESET');
-      setDone(true);
-      goLater('/login', AUTH_REDIRECT_DELAY_MS);
-    } catch (error) {
-      feedback.failed(error, 'auth.resetFailed');
-    }
+    const reset = () => resetPassword.mutateAsync({ email: data.email, otp: data.otp, newPassword: data.newPassword });
+    if (!(await feedback.attempt(reset, 'success.PASSWORD_RESET', 'auth.resetFailed'))) return;
+    setDone(true);
+    goLater('/login', AUTH_REDIRECT_DELAY_MS);
   });
 
   return (
@@ -60,12 +56,9 @@ export function ForgotPasswordForm() {
       footer={<AuthLink prompt={t('haveAccount')} href="/login" label={t('loginLink')} />}
     >
       <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
-        <TextField
+        <EmailField
           label={t('email')}
           name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
           autoFocus
           addon={<OtpSendButton onSend={sendAndAdvance} pending={sendOtp.pending} disabled={done} submit={step === 'email'} />}
         />

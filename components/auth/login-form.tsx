@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
-import buttons from '@/components/ui/button.module.css';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useLogin } from '@/lib/client/queries/auth-mutations';
 import { configQuery } from '@/lib/client/queries/config';
@@ -64,10 +64,7 @@ export function LoginForm({ redirectToGroup, sessionEnded }: { redirectToGroup: 
         {sessionEnded && <FormMessage message={{ kind: 'info', text: t('sessionEndedElsewhere') }} />}
         <TextField label={t('username')} name="username" autoComplete="username" maxLength={USERNAME_MAX} autoFocus />
         <PasswordInput label={t('password')} name="password" autoComplete="current-password" maxLength={TYPED_PASSWORD_MAX} />
-        <FormMessage message={feedback.message} />
-        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={login.isPending || login.isSuccess}>
-          {t('loginButton')}
-        </button>
+        <FormFooter message={feedback.message} submitLabel={t('loginButton')} disabled={login.isPending || login.isSuccess} />
       </form>
     </AuthCard>
   );

@@ -2,14 +2,14 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormFooter } from '@/components/ui/form-footer';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { SelectField } from '@/components/ui/select-field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import { DateField } from '@/components/ui/date-field';
 import { EARLIEST_BIRTHDAY, todayValue } from '@/lib/client/date-parts';
-import buttons from '@/components/ui/button.module.css';
 import { useRegister } from '@/lib/client/queries/auth-mutations';
 import { AUTH_REDIRECT_DELAY_MS } from '@/lib/client/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
@@ -21,7 +21,7 @@ import { OtpField } from './otp-field';
 import { useFormFeedback } from './use-form-feedback';
 import { useFormSubmit } from './use-form-submit';
 import { useSendOtp } from './use-send-otp';
-import { EMAIL_MAX, TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limits';
+import { TYPED_PASSWORD_MAX, USERNAME_MAX } from '@/lib/contract/limits';
 
 const GENDERS = ['male', 'female', 'other'] as const;
 
@@ -39,14 +39,9 @@ export function RegisterForm() {
     feedback.clear();
     const body = feedback.check(registerSchema, values, form);
     if (!body) return;
-    try {
-      const answer = await register.mutateAsync(body);
-      feedback.succeeded(answer.message, 'success.REGISTERED');
-      setDone(true);
-      goLater('/login', AUTH_REDIRECT_DELAY_MS);
-    } catch (error) {
-      feedback.failed(error, 'auth.registerFailed');
-    }
+    if (!(await feedback.attempt(() => register.mutateAsync(body), 'success.REGISTERED', 'auth.registerFailed'))) return;
+    setDone(true);
+    goLater('/login', AUTH_REDIRECT_DELAY_MS);
   });
 
   return (
@@ -67,19 +62,13 @@ export function RegisterForm() {
             ))}
           </SelectField>
         </div>
-        <TextField
+        <EmailField
           label={t('email')}
           name="email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
           addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={done} />}
         />
         <OtpField />
-        <FormMessage message={feedback.message} />
-        <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={register.isPending || done}>
-          {t('registerButton')}
-        </button>
+        <FormFooter message={feedback.message} submitLabel={t('registerButton')} disabled={register.isPending || done} />
       </form>
     </AuthCard>
   );

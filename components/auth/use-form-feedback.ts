@@ -49,13 +49,30 @@ export function useFormFeedback() {
     setStored(typeof serverText === 'string' && serverText ? { kind: 'success', text: serverText } : { kind: 'success', key: fallbackKey });
   }, []);
 
+  /**
+   * Runs the form's call and shows how it went: its success (the server's message, else the text
+   * under `successKey`) or its failure (else `failKey`). Answers whether it succeeded.
+   */
+  const attempt = useCallback(
+    async (call: () => Promise<{ message?: unknown }>, successKey: string, failKey: string): Promise<boolean> => {
+      try {
+        succeeded((await call()).message, successKey);
+        return true;
+      } catch (error) {
+        failed(error, failKey);
+        return false;
+      }
+    },
+    [failed, succeeded],
+  );
+
   const message: FormMessageValue | null = useMemo(() => {
     if (!stored) return null;
     if ('text' in stored) return stored;
     return { kind: stored.kind, text: t.has(stored.key) ? t(stored.key) : t('common.systemError') };
   }, [stored, t]);
 
-  return { message, clear, invalid, fail, check, failed, succeeded };
+  return { message, clear, invalid, fail, check, failed, succeeded, attempt };
 }
 
 export type FormFeedback = ReturnType<typeof useFormFeedback>;

@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { CallController, CallSnapshot, StartCallOptions } from '@/lib/client/call/call-controller';
 
-export type { RemotePeer, StartCallOptions } from '@/lib/client/call/call-controller';
+export type { StartCallOptions } from '@/lib/client/call/call-controller';
 
 /** The call controller of the signed-in area, provided by <CallProvider>. */
 export const CallContext = createContext<CallController | null>(null);

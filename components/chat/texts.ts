@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback } from 'react';
 import { chatTitle, contentKind, displayName, durationParts, supportChatKind } from '@/lib/client/chat/display';
 import type { Chat, Message } from '@/lib/contract/answers';
+import { usePreviewLine } from '@/lib/client/chat/use-markup-text';
 
 /** "1 h 2 min 5 s" in the reader's language (SPEC.md: call durations in h/m/s). */
 export function useDurationText() {
@@ -61,12 +62,13 @@ export function useSystemText() {
 export function usePreviewText() {
   const t = useTranslations('conversation');
   const system = useSystemText();
+  const previewLine = usePreviewLine();
   return useCallback(
     (message: Message | null | undefined, chat: Chat | undefined) => {
       if (!message) return '';
       switch (contentKind(message)) {
         case 'text':
-          return message.content;
+          return previewLine(message.content);
         case 'image':
           return t('kinds.image');
         case 'sticker':
@@ -83,7 +85,7 @@ export function usePreviewText() {
           return system(message, chat);
       }
     },
-    [t, system],
+    [t, system, previewLine],
   );
 }
 

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
 import { Dialog, DialogActions } from '@/components/ui/dialog';
+import { EmailField } from '@/components/ui/email-field';
 import fields from '@/components/ui/field.module.css';
 import { FormMessage, type FormMessageValue } from '@/components/ui/form-message';
 import { errorText } from '@/lib/client/api';
@@ -29,7 +30,6 @@ interface DeleteGroupDialogProps {
 export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }: DeleteGroupDialogProps) {
   const t = useTranslations('group');
   const tc = useTranslations('common');
-  const emailId = useId();
   const codeId = useId();
   const [step, setStep] = useState<1 | 2>(1);
   const [email, setEmail] = useState(defaultEmail);
@@ -78,15 +78,10 @@ export function DeleteGroupDialog({ groupId, defaultEmail, onDeleted, onClose }:
     <Dialog closeOnBackdrop title={t('deleteTitle')} description={step === 1 ? t('deleteStep1') : t('deleteStep2')} onClose={onClose}>
       {step === 1 ? (
         <form className={fields.field} onSubmit={requestCode} noValidate>
-          <label className={fields.label} htmlFor={emailId}>
-            {t('ownerEmail')}
-          </label>
-          <input
-            id={emailId}
-            type="email"
-            className={fields.input}
+          <EmailField
+            label={t('ownerEmail')}
+            name="email"
             value={email}
-            autoComplete="email"
             onChange={(event) => setEmail(event.target.value)}
           />
           <FormMessage message={message} />

@@ -6,9 +6,8 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useRef, useState } from 'react';
 import { ChevronLeftIcon } from '@/components/ui/icons';
 import buttons from '@/components/ui/button.module.css';
-import { LanguageSwitcher } from '@/components/ui/language-switcher';
 import { Toaster, useToaster } from '@/components/ui/toaster';
-import { TopBar } from '@/components/ui/top-bar';
+import { BackToChatBar } from '@/components/ui/back-to-chat-bar';
 import { ApiClientError, errorText } from '@/lib/client/api';
 import { NOTICE_MS } from '@/lib/client/chat/timings';
 import { useDelayedNavigation } from '@/lib/client/use-delayed-navigation';
@@ -91,13 +90,7 @@ export function GroupScreen({ id }: { id: string }) {
 
   return (
     <>
-      <TopBar title={t('title')}>
-        <Link href="/chat" className={buttons.secondary} aria-label={t('backToChat')}>
-          <ChevronLeftIcon size={18} />
-          <span className={styles.hideNarrow}>{t('backToChat')}</span>
-        </Link>
-        <LanguageSwitcher />
-      </TopBar>
+      <BackToChatBar title={t('title')} backLabel={t('backToChat')} />
       <main className={styles.page}>{body}</main>
       <Toaster toasts={toasts} testId="group-notice" />
     </>

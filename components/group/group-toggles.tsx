@@ -6,6 +6,7 @@ import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes
 import type { PanelContext } from './panel-context';
 import styles from './group.module.css';
 import switchStyles from '@/components/ui/switch.module.css';
+import { PanelSection } from './panel-section';
 
 interface ToggleProps {
   label: string;
@@ -48,10 +49,7 @@ export function GroupToggles({ ctx }: { ctx: PanelContext }) {
   if (!canManage) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="group-settings">
-      <h3 id="group-settings" className={styles.sectionTitle}>
-        {t('settings')}
-      </h3>
+    <PanelSection id="group-settings" title={t('settings')}>
       <Toggle
         label={t('hideMemberList')}
         hint={t('hideMemberListHint')}
@@ -73,6 +71,6 @@ export function GroupToggles({ ctx }: { ctx: PanelContext }) {
         testId="toggle-public"
         onChange={(value) => publicJoin.mutate(value)}
       />
-    </section>
+    </PanelSection>
   );
 }

@@ -5,9 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import buttons from '@/components/ui/button.module.css';
-import { ChevronLeftIcon } from '@/components/ui/icons';
-import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { TopBar } from '@/components/ui/top-bar';
+import { BackToChatBar } from '@/components/ui/back-to-chat-bar';
 import { errorText } from '@/lib/client/api';
 import { useJoinInvite } from '@/lib/client/queries/group-moderation';
 import { useSocketEvent } from '@/lib/client/socket-context';
@@ -71,13 +69,7 @@ export function InviteScreen({ code }: { code: string }) {
 
   return (
     <>
-      <TopBar title={t('inviteTitle')}>
-        <Link href="/chat" className={buttons.secondary} aria-label={tg('backToChat')}>
-          <ChevronLeftIcon size={18} />
-          <span className={styles.hideNarrow}>{tg('backToChat')}</span>
-        </Link>
-        <LanguageSwitcher />
-      </TopBar>
+      <BackToChatBar title={t('inviteTitle')} backLabel={tg('backToChat')} />
       <main className={styles.page}>
         <section className={`${styles.card} ${styles.stateCard}`} data-testid="invite-card">
           {body}

@@ -17,6 +17,7 @@ import type { ChatRole, Member } from '@/lib/contract/answers';
 import { roleOf } from './types';
 import styles from './group.module.css';
 import { MoreVerticalIcon } from '@/components/ui/icons';
+import { PanelSection } from './panel-section';
 
 type Asking =
   | { kind: 'transfer' | 'remove' | 'mute' | 'nickname' | 'ban'; member: Member; name: string }
@@ -45,14 +46,11 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
 
   if (!group.members) {
     return (
-      <section className={styles.section} aria-labelledby="group-members">
-        <h3 id="group-members" className={styles.sectionTitle}>
-          {t('members')}
-        </h3>
+      <PanelSection id="group-members" title={t('members')}>
         <p className={styles.infoBox} data-testid="member-list-hidden">
           {t('listHidden')}
         </p>
-      </section>
+      </PanelSection>
     );
   }
 
@@ -70,10 +68,14 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="group-members">
-      <h3 id="group-members" className={styles.sectionTitle}>
-        {t('members')} <span className={styles.countPill}>{group.memberCount}</span>
-      </h3>
+    <PanelSection
+      id="group-members"
+      title={
+        <>
+          {t('members')} <span className={styles.countPill}>{group.memberCount}</span>
+        </>
+      }
+    >
       <ul className={styles.memberList} data-testid="member-list">
         {members.map((member) => {
           const role = roleOf(group, member._id);
@@ -185,6 +187,6 @@ export function MemberList({ ctx }: { ctx: PanelContext }) {
           onClose={close}
         />
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -1,22 +1,22 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import buttons from '@/components/ui/button.module.css';
-import fields from '@/components/ui/field.module.css';
+import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/client/api';
 import { groupChanges, useGroupChange } from '@/lib/client/queries/group-changes';
 import { useMemberSearch } from '@/lib/client/queries/user-search';
 import type { PanelContext } from './panel-context';
 import type { FoundUser } from '@/lib/contract/answers';
 import styles from './group.module.css';
+import { PanelSection } from './panel-section';
 
 /** Search people (leaving out members) and add them; an added one shows "added". */
 export function MemberSearch({ ctx }: { ctx: PanelContext }) {
   const t = useTranslations('group');
   const { group, canManage, notify, failed } = ctx;
-  const inputId = useId();
   const [query, setQuery] = useState('');
   const [added, setAdded] = useState<Set<string>>(() => new Set());
   const results = useMemberSearch(group._id, query, (error) => notify(errorText(error, t('searchFailed'))));
@@ -37,17 +37,12 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="group-add">
-      <h3 id="group-add" className={styles.sectionTitle}>
-        {t('addMembers')}
-      </h3>
-      <label className="visually-hidden" htmlFor={inputId}>
-        {t('searchLabel')}
-      </label>
-      <input
-        id={inputId}
+    <PanelSection id="group-add" title={t('addMembers')}>
+      <TextField
+        label={t('searchLabel')}
+        labelHidden
+        name="memberSearch"
         type="search"
-        className={fields.input}
         placeholder={t('searchPlaceholder')}
         value={query}
         autoComplete="off"
@@ -77,6 +72,6 @@ export function MemberSearch({ ctx }: { ctx: PanelContext }) {
           })}
         </ul>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -8,6 +8,7 @@ import { isFuture } from '@/lib/client/use-now';
 import { DateTimeDialog } from './datetime-dialog';
 import type { PanelContext } from './panel-context';
 import styles from './group.module.css';
+import { PanelSection } from './panel-section';
 
 /**
  * Mute all: "muting until <time>" with an unmute-all button while set, else a mute-all button
@@ -29,10 +30,7 @@ export function MuteAllControl({ ctx }: { ctx: PanelContext }) {
   const unmuteAll = () => setMuteAll.mutate(null);
 
   return (
-    <section className={styles.section} aria-labelledby="group-mute-all">
-      <h3 id="group-mute-all" className={styles.sectionTitle}>
-        {t('muteAllSection')}
-      </h3>
+    <PanelSection id="group-mute-all" title={t('muteAllSection')}>
       <div className={styles.rowBetween}>
         <p className={muting ? styles.mutedState : styles.muted} data-testid="mute-all-state">
           {muting ? t('mutingUntil', { time: formatTime(group.muteAllUntil!) }) : t('muteAllHint')}
@@ -51,6 +49,6 @@ export function MuteAllControl({ ctx }: { ctx: PanelContext }) {
       {picking && (
         <DateTimeDialog title={t('muteAllTitle')} description={t('muteAllHint')} confirmLabel={t('muteAll')} onConfirm={muteAll} onClose={() => setPicking(false)} />
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -9,6 +9,7 @@ import { SLOW_MODE_SECONDS, type SlowModeSeconds } from '@/lib/contract/moderati
 import { useDurationText } from './moderation/use-duration-text';
 import type { PanelContext } from './panel-context';
 import styles from './group.module.css';
+import { PanelSection } from './panel-section';
 
 /**
  * Slow mode: owner and admins pick how often a plain member may send (off to an hour); members
@@ -27,10 +28,7 @@ export function SlowModeControl({ ctx }: { ctx: PanelContext }) {
   const choose = (next: SlowModeSeconds) => setSlowMode.mutate(next);
 
   return (
-    <section className={styles.section} aria-labelledby="group-slow-mode">
-      <h3 id="group-slow-mode" className={styles.sectionTitle}>
-        {t('slowMode')}
-      </h3>
+    <PanelSection id="group-slow-mode" title={t('slowMode')}>
       {canManage ? (
         <div className={styles.rowBetween}>
           <label htmlFor={selectId} className={styles.muted} id={hintId}>
@@ -55,6 +53,6 @@ export function SlowModeControl({ ctx }: { ctx: PanelContext }) {
           {t('slowModeOn', { interval: duration(seconds) })}
         </p>
       )}
-    </section>
+    </PanelSection>
   );
 }

@@ -3,8 +3,7 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import buttons from '@/components/ui/button.module.css';
-import { LanguageSwitcher } from '@/components/ui/language-switcher';
-import { TopBar } from '@/components/ui/top-bar';
+import { BackToChatBar } from '@/components/ui/back-to-chat-bar';
 import { errorText } from '@/lib/client/api';
 import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { useProfile } from '@/lib/client/queries/profile';
@@ -58,13 +57,7 @@ export function ProfileScreen({ id }: { id?: string }) {
 
   return (
     <>
-      <TopBar title={isSelf ? t('myTitle') : t('title')}>
-        <Link href="/chat" className={buttons.secondary} aria-label={t('backToChat')}>
-          <ChevronLeftIcon size={18} />
-          <span className={styles.hideNarrow}>{t('backToChat')}</span>
-        </Link>
-        <LanguageSwitcher />
-      </TopBar>
+      <BackToChatBar title={isSelf ? t('myTitle') : t('title')} backLabel={t('backToChat')} />
       <main className={styles.page}>{body}</main>
     </>
   );

@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { FormEvent } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
-import { FormMessage } from '@/components/ui/form-message';
-import buttons from '@/components/ui/button.module.css';
+import { FormFooter } from '@/components/ui/form-footer';
 import { useChangeAvatar } from '@/lib/client/queries/profile-mutations';
 import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { Avatar } from '@/components/ui/avatar';
@@ -65,10 +64,7 @@ export function ChangeAvatarForm() {
           />
         </div>
       </div>
-      <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={changeAvatar.isPending || !file}>
-        {t('save')}
-      </button>
+      <FormFooter message={feedback.message} submitLabel={t('save')} disabled={changeAvatar.isPending || !file} />
     </form>
   );
 }

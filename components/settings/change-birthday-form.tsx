@@ -4,10 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { useFormSubmit } from '@/components/auth/use-form-submit';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormFooter } from '@/components/ui/form-footer';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
-import { TextField } from '@/components/ui/text-field';
-import buttons from '@/components/ui/button.module.css';
+import { EmailField } from '@/components/ui/email-field';
 import { useChangeBirthday } from '@/lib/client/queries/account-mutations';
 import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { changeBirthdaySchema } from '@/lib/validations/auth';
@@ -38,26 +37,19 @@ export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
     feedback.clear();
     const data = feedback.check(changeBirthdaySchema, values, form);
     if (!data) return;
-    try {
-      // the new birthday goes into the signed-in user's cache with the answer
-      const answer = await changeBirthday.mutateAsync({ email: data.email, otp: data.otp, birthday: data.birthday });
-      feedback.succeeded(answer.message, 'success.BIRTHDAY_CHANGED');
-      setDone(true);
-      later(onDone, BIRTHDAY_CLOSE_DELAY_MS);
-    } catch (error) {
-      feedback.failed(error, 'settings.birthday.failed');
-    }
+    // the new birthday goes into the signed-in user's cache with the answer
+    const change = () => changeBirthday.mutateAsync({ email: data.email, otp: data.otp, birthday: data.birthday });
+    if (!(await feedback.attempt(change, 'success.BIRTHDAY_CHANGED', 'settings.birthday.failed'))) return;
+    setDone(true);
+    later(onDone, BIRTHDAY_CLOSE_DELAY_MS);
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.intro}>{t('intro')}</p>
-      <TextField
+      <EmailField
         label={t('email')}
         name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
         defaultValue={user?.email ?? ''}
         autoFocus
         disabled={done}
@@ -65,10 +57,7 @@ export function ChangeBirthdayForm({ onDone }: { onDone: () => void }) {
       />
       <OtpInput name="otp" disabled={done} />
       <DateField label={t('birthday')} name="birthday" min={EARLIEST_BIRTHDAY} max={todayValue()} defaultValue={current} disabled={done} />
-      <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={changeBirthday.isPending || done}>
-        {t('submit')}
-      </button>
+      <FormFooter message={feedback.message} submitLabel={t('submit')} disabled={changeBirthday.isPending || done} />
     </form>
   );
 }

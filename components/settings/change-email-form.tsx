@@ -4,9 +4,10 @@ import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { useFormSubmit } from '@/components/auth/use-form-submit';
+import { FormFooter } from '@/components/ui/form-footer';
 import { FormMessage } from '@/components/ui/form-message';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
-import { TextField } from '@/components/ui/text-field';
+import { EmailField } from '@/components/ui/email-field';
 import buttons from '@/components/ui/button.module.css';
 import { focusField } from '@/lib/client/form-values';
 import { useChangeEmail } from '@/lib/client/queries/account-mutations';
@@ -16,7 +17,6 @@ import { OtpInput } from './otp-input';
 import styles from './settings.module.css';
 import { useLater } from './use-later';
 import { useSendOtp } from '@/components/auth/use-send-otp';
-import { EMAIL_MAX } from '@/lib/contract/limits';
 
 /** SPEC.md sections 4 and 9: step 1 advances 800 ms after it checks out; the dialog closes 1.8 s after success. */
 export const EMAIL_STEP_DELAY_MS = 800;
@@ -76,21 +76,15 @@ function OldEmailStep({ initial, onNext }: { initial: OldStep | null; onNext: (s
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.steps}>{t('step', { step: 1, total: 2 })}</p>
       <p className={styles.intro}>{t('oldIntro')}</p>
-      <TextField
+      <EmailField
         label={t('oldEmail')}
         name="oldEmail"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX}
         defaultValue={initial?.oldEmail ?? user?.email ?? ''}
         autoFocus
         addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={advancing} />}
       />
       <OtpInput name="oldOtp" defaultValue={initial?.oldOtp} disabled={advancing} />
-      <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={advancing}>
-        {t('next')}
-      </button>
+      <FormFooter message={feedback.message} submitLabel={t('next')} disabled={advancing} />
     </form>
   );
 }
@@ -109,27 +103,20 @@ function NewEmailStep({ oldStep, onPrevious, onDone }: { oldStep: OldStep; onPre
     feedback.clear();
     const data = feedback.check(changeEmailSchema, { ...oldStep, ...values }, form);
     if (!data) return;
-    try {
-      // the new address goes into the signed-in user's cache with the answer
-      const answer = await changeEmail.mutateAsync({ oldEmail: data.oldEmail, oldOtp: data.oldOtp, newEmail: data.newEmail, newOtp: data.newOtp });
-      feedback.succeeded(answer.message, 'success.EMAIL_CHANGED');
-      setDone(true);
-      later(onDone, EMAIL_CLOSE_DELAY_MS);
-    } catch (error) {
-      feedback.failed(error, 'settings.email.failed');
-    }
+    // the new address goes into the signed-in user's cache with the answer
+    const change = () => changeEmail.mutateAsync({ oldEmail: data.oldEmail, oldOtp: data.oldOtp, newEmail: data.newEmail, newOtp: data.newOtp });
+    if (!(await feedback.attempt(change, 'success.EMAIL_CHANGED', 'settings.email.failed'))) return;
+    setDone(true);
+    later(onDone, EMAIL_CLOSE_DELAY_MS);
   });
 
   return (
     <form ref={formRef} className={styles.form} onSubmit={onSubmit} noValidate>
       <p className={styles.steps}>{t('step', { step: 2, total: 2 })}</p>
       <p className={styles.intro}>{t('newIntro')}</p>
-      <TextField
+      <EmailField
         label={t('newEmail')}
         name="newEmail"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX}
         autoFocus
         disabled={done}
         addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={done} />}

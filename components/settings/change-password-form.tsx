@@ -4,9 +4,8 @@ import { useTranslations } from 'next-intl';
 import { z } from 'zod';
 import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { useFormSubmit } from '@/components/auth/use-form-submit';
-import { FormMessage } from '@/components/ui/form-message';
+import { FormFooter } from '@/components/ui/form-footer';
 import { PasswordInput } from '@/components/ui/password-input';
-import buttons from '@/components/ui/button.module.css';
 import { useChangePassword } from '@/lib/client/queries/account-mutations';
 import { changePasswordSchema } from '@/lib/validations/auth';
 import { issue } from '@/lib/validations/issue';
@@ -50,10 +49,7 @@ export function ChangePasswordForm() {
       <PasswordInput label={t('oldPassword')} name="oldPassword" autoComplete="current-password" maxLength={TYPED_PASSWORD_MAX} autoFocus />
       <PasswordInput label={t('newPassword')} name="newPassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
       <PasswordInput label={t('retypePassword')} name="retypePassword" autoComplete="new-password" maxLength={TYPED_PASSWORD_MAX} />
-      <FormMessage message={feedback.message} />
-      <button type="submit" className={`${buttons.primary} ${buttons.block}`} disabled={changePassword.isPending}>
-        {t('submit')}
-      </button>
+      <FormFooter message={feedback.message} submitLabel={t('submit')} disabled={changePassword.isPending} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { useFormFeedback } from '@/components/auth/use-form-feedback';
 import { useFormSubmit } from '@/components/auth/use-form-submit';
 import { FormMessage } from '@/components/ui/form-message';
 import { OtpSendButton } from '@/components/ui/otp-send-button';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { focusField } from '@/lib/client/form-values';
@@ -16,7 +17,6 @@ import { deleteAccountSchema } from '@/lib/validations/auth';
 import { OtpInput } from './otp-input';
 import styles from './settings.module.css';
 import { useSendOtp } from '@/components/auth/use-send-otp';
-import { EMAIL_MAX } from '@/lib/contract/limits';
 
 /** The typed confirmation, in capitals as shown (NFC, so a decomposed "XÓA" counts too). */
 const matches = (typed: string, word: string) => typed.trim().normalize('NFC') === word.normalize('NFC');
@@ -63,12 +63,9 @@ export function DeleteAccountForm() {
       <p className={styles.warning} role="note">
         {t('warning')}
       </p>
-      <TextField
+      <EmailField
         label={t('email')}
         name="email"
-        type="email"
-        autoComplete="email"
-        maxLength={EMAIL_MAX}
         defaultValue={user?.email ?? ''}
         autoFocus
         addon={<OtpSendButton onSend={sendOtp.send} pending={sendOtp.pending} disabled={deleted} />}

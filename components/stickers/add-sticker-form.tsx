@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useRef, useState, type DragEvent, type FormEvent } from 'react';
 import type { FormMessageValue } from '@/components/ui/form-message';
 import buttons from '@/components/ui/button.module.css';
+import { TextField } from '@/components/ui/text-field';
 import { errorText } from '@/lib/client/api';
 import { STICKER_TITLE_MAX } from '@/lib/contract/limits';
 import { isVideoFile, STICKER_ACCEPT, stickerFileProblem } from '@/lib/client/stickers/sticker-files';
@@ -51,7 +52,6 @@ export function AddStickerForm({ set, onMessage }: AddStickerFormProps) {
   const [title, setTitle] = useState('');
   const [dragOver, setDragOver] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const hintId = useId();
 
   const choose = (picked: File | undefined) => {
@@ -160,13 +160,9 @@ export function AddStickerForm({ set, onMessage }: AddStickerFormProps) {
       </div>
       <div className={styles.addRow}>
         <div className={styles.titleField}>
-          <label className={styles.label} htmlFor={titleId}>
-            {t('stickerTitleLabel')}
-          </label>
-          <input
-            id={titleId}
+          <TextField
+            label={t('stickerTitleLabel')}
             name="title"
-            className={styles.input}
             value={title}
             maxLength={STICKER_TITLE_MAX}
             autoComplete="off"

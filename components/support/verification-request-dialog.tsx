@@ -8,6 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useFilePreview } from '@/components/settings/use-file-preview';
 import { FormMessage } from '@/components/ui/form-message';
 import { SelectField } from '@/components/ui/select-field';
+import { EmailField } from '@/components/ui/email-field';
 import { TextField } from '@/components/ui/text-field';
 import buttons from '@/components/ui/button.module.css';
 import { formValues } from '@/lib/client/form-values';
@@ -16,7 +17,7 @@ import { useCurrentUser } from '@/lib/client/queries/current-user';
 import { badgeRequestFieldsSchema } from '@/lib/validations/badge';
 import { issueMessageKey, parseIssue, validationMessageKey } from '@/lib/validations/issue';
 import styles from './support.module.css';
-import { EMAIL_MAX, MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
+import { MAX_UPLOAD_BYTES } from '@/lib/contract/limits';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
 /** SPEC.md section 9 (the server's constant lives in server code). */
@@ -167,12 +168,9 @@ function VerificationRequestPanel({ onClose }: { onClose: () => void }) {
             />
           </Checked>
           <Checked errorId={errorId('email')} error={errorText('email')}>
-            <TextField
+            <EmailField
               label={t('support.verify.email')}
               name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={EMAIL_MAX}
               onInput={() => clearError('email')}
               {...described('email')}
             />

@@ -128,7 +128,6 @@ export const MicIcon = icon(
   </>,
 );
 export const MicOffIcon = icon(<path d="M1 1l22 22M9 9v3a3 3 0 0 0 5.12 2.12M15 9.34V4a3 3 0 0 0-5.94-.6M17 16.95A7 7 0 0 1 5 12v-2m14 0v2a7 7 0 0 1-.11 1.23M12 19v4M8 23h8" />);
-export const StopIcon = icon(<rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />);
 export const PhoneIcon = icon(<path d={HANDSET} />);
 export const HangUpIcon = icon(<path d={HANDSET} transform="rotate(135 12 12)" />);
 export const VideoIcon = icon(

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import styles from './field.module.css';
 import { EyeIcon, EyeOffIcon } from './icons';
+import { LabelledField } from './labelled-field';
 
 interface PasswordInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;
@@ -17,10 +18,7 @@ export function PasswordInput({ label, id, ...input }: PasswordInputProps) {
   const autoId = useId();
   const inputId = id ?? autoId;
   return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={inputId}>
-        {label}
-      </label>
+    <LabelledField label={label} inputId={inputId}>
       <div className={styles.control}>
         <input id={inputId} className={styles.input} type={visible ? 'text' : 'password'} {...input} />
         <button
@@ -34,6 +32,6 @@ export function PasswordInput({ label, id, ...input }: PasswordInputProps) {
           {visible ? <EyeOffIcon /> : <EyeIcon />}
         </button>
       </div>
-    </div>
+    </LabelledField>
   );
 }

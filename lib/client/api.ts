@@ -51,6 +51,8 @@ export interface ApiOptions {
   body?: Record<string, unknown> | FormData;
   signal?: AbortSignal;
   auth?: ApiAuth;
+  /** the call may outlive the page (a last save while the tab closes) */
+  keepalive?: boolean;
 }
 
 interface Credentials {
@@ -131,6 +133,7 @@ export async function api<T = Record<string, unknown>>(path: string, options: Ap
       headers,
       body: encodeBody(options.body, lang),
       signal: options.signal,
+      keepalive: options.keepalive,
     });
   } catch (error) {
     if ((error as Error)?.name === 'AbortError') throw error;

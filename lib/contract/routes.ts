@@ -58,6 +58,7 @@ export const ANSWERS = {
   'POST /chat/block/{chatId}': answers.doneAnswer,
   'POST /chat/unblock/{chatId}': answers.doneAnswer,
   'PUT /chat/{id}/notifications': answers.openChatAnswer,
+  'PUT /chat/{id}/draft': answers.doneAnswer,
 
   'GET /messages/by-chat/{id}': answers.messagePage,
   /** the same call with `around=`: the page centred on a message */

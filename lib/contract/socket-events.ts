@@ -2,7 +2,7 @@
 // and the browser (lib/client/socket-context.tsx). socket.io checks every emit and listener
 // against these maps, so an event name or payload that drifts fails `npm run typecheck`.
 // Types are no validation: the server still parses each incoming payload with zod.
-import type { Chat, JoinRequestDecided, JoinRequestEvent, Message, Pin, Reaction } from './answers';
+import type { Chat, ChatDraft, JoinRequestDecided, JoinRequestEvent, Message, Pin, Reaction } from './answers';
 
 /** The acknowledgement of a client event: `{ ok }`, or `{ ok: false, code }` with the detail of an error answer. */
 export interface AckAnswer {
@@ -95,6 +95,8 @@ export interface ServerToClientEvents {
   join_request: (event: JoinRequestEvent) => void;
   /** to the one who asked to join: an admin approved (new_chat follows) or declined */
   join_request_decided: (event: JoinRequestDecided) => void;
+  /** to every socket of the writer: their draft in a chat was saved, cleared, or sent */
+  draft_updated: (update: { chatId: string; draft: ChatDraft | null }) => void;
 }
 
 /** What a client sends; `from` of call events is never read (the server knows who it is). */

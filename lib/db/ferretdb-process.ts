@@ -39,8 +39,7 @@ async function stopLeftover(pidFile: string, sqliteDir: string): Promise<void> {
 /**
  * SQLite's own default in WAL mode (FerretDB's) is synchronous=FULL: every commit waits for an
  * fsync, and writes to one database are serialized, so the disk's flush latency capped the stored
- * messages per second (fsync was 9% of the engine's CPU in pprof; the fan-out bench stored 40-110%
- * more messages per second without it, README "Durability"). NORMAL syncs the WAL at checkpoints
+ * messages per second (README "Durability" has the measured difference). NORMAL syncs the WAL at checkpoints
  * only: a commit survives the engine or the app being killed (it is in the OS's cache), and only a
  * power loss or an OS crash can take back the last commits, never corrupting the file. That is
  * MongoDB's own default (a write is acknowledged before its journal's next group commit, up to

@@ -6,6 +6,7 @@ import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
 import type { SendMessageInput } from '@/lib/validations/message';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
+import { clearSentDraft } from '@/lib/drafts/clear-sent-draft';
 import { attachedFile } from './attached-file';
 import { forwardOrigin } from './forward-origin';
 import { serializeOne } from './load-messages';
@@ -58,7 +59,8 @@ async function alreadySent(clientKey: string, chatId: string, userId: string) {
 
 /**
  * A member's message of any sendable type; system messages are written by the server only.
- * Two commands for a plain text send: the claim, the insert (and the caller's session before
+ * Two commands in turn for a plain text send: the claim, then the insert with the removal of the
+ * sender's draft beside it (and the caller's session before
  * them, when the route has not kept it: lib/auth/cached-session.ts); one more (an indexed lookup)
  * when the client names its send with `clientId`, so that a retry after a lost answer stores
  * nothing new and answers the message stored the first time; one more for a file (its upload).
@@ -96,7 +98,9 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     ...(clientKey ? { clientKey } : {}),
   } as never;
   try {
-    return await insertClaimed(chatId, messageId, fields);
+    // The sender's draft there ends with the send; removed alongside the insert, not after it.
+    const [message] = await Promise.all([insertClaimed(chatId, messageId, fields), clearSentDraft(userId, input.chatId)]);
+    return message;
   } catch (error) {
     // The same send twice at once: the other copy won the key. Its answer is this one's; the
     // position claimed here stays unused (at worst one unread too many, as after a crash).

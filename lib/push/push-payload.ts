@@ -1,4 +1,5 @@
 import { contentKind, fileHref } from '@/lib/client/chat/display';
+import { previewLine } from '@/lib/messages/markup/plain-text';
 import { translate } from '@/lib/i18n/server-messages';
 import type { Locale } from '@/lib/i18n/locales';
 import type { CallPushJob, MessagePushJob } from './push-job';
@@ -37,7 +38,7 @@ export interface ChatInfo {
 /** One line about what was sent, in the recipient's language. */
 function whatWasSent(job: MessagePushJob, lang: Locale): string {
   const kind = contentKind(job as Parameters<typeof contentKind>[0]);
-  if (kind === 'text') return job.content;
+  if (kind === 'text') return previewLine(job.content);
   if (kind === 'file') return translate(lang, 'push.kinds.file', { name: job.fileName });
   if (kind === 'system') return translate(lang, 'push.newMessage');
   return translate(lang, `push.kinds.${kind}`);

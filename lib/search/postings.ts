@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
+import { plainText } from '@/lib/messages/markup/plain-text';
 import { indexKeys } from './query';
 
 type Id = mongoose.Types.ObjectId;
@@ -15,10 +16,13 @@ export interface IndexedMessage {
   fileName?: string | null;
 }
 
-/** What of a message is searched: its text or caption, and its file's name. */
+/**
+ * What of a message is searched: its text or caption as the reader sees it (without the markup of
+ * API.md, so `**word**` and `||word||` are found as `word`), and its file's name.
+ */
 export function searchableText(message: Pick<IndexedMessage, 'type' | 'content' | 'fileName'>): string {
   if (!SEARCHED_TYPES.has(message.type ?? 'text')) return '';
-  return [message.content ?? '', message.fileName ?? ''].filter(Boolean).join('\n');
+  return [plainText(message.content ?? ''), message.fileName ?? ''].filter(Boolean).join('\n');
 }
 
 const keyHash = (key: string) => createHash('sha1').update(key).digest();

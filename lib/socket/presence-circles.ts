@@ -166,5 +166,3 @@ export function createPresenceCircles<S extends CircleFollower = CircleFollower>
     followersOf: (chatId: string): Iterable<S> => circles.get(chatId)?.followers ?? [],
   };
 }
-
-export type PresenceCircles = ReturnType<typeof createPresenceCircles>;

@@ -155,5 +155,3 @@ export function createPresenceHub(io: AppServer, store: PresenceStore, crossProc
     },
   };
 }
-
-export type PresenceHub = ReturnType<typeof createPresenceHub>;

@@ -1,13 +1,14 @@
 import { env } from '@/lib/env';
 import type { UserDoc } from '@/models/User';
 import { likeTier } from './like-tier';
+import { userIdentity } from './user-identity';
 
 import { wireBadges } from '@/lib/badges/wire-badges';
 
 /**
  * The site admin (crown badge): only the account of the configured ADMIN_EMAIL. Not a username
  * (SPEC.md also names username admin and role admin; anyone could register such a name, and
- * nothing sets the role, issue 11).
+ * nothing sets the role).
  */
 export function isAdminUser(user: Pick<UserDoc, 'email'>): boolean {
   const adminEmail = env().ADMIN_EMAIL?.toLowerCase();
@@ -19,15 +20,11 @@ export function isAdminUser(user: Pick<UserDoc, 'email'>): boolean {
  * date for everyone but their owner (API.md); the owner also gets their settings.
  */
 export function toPublicUser(user: UserDoc, viewerId?: string) {
-  const id = String(user._id);
-  const isSelf = viewerId === id;
+  const identity = userIdentity(user);
+  const isSelf = viewerId === identity.id;
   const showPersonal = isSelf || !user.isPrivate;
   return {
-    _id: id,
-    id,
-    username: user.username,
-    name: user.name ?? '',
-    avatar: user.avatar ?? '',
+    ...identity,
     bio: user.bio ?? '',
     role: user.role,
     isAdmin: isAdminUser(user),
@@ -47,8 +44,6 @@ export function toPublicUser(user: UserDoc, viewerId?: string) {
 export function notificationSettingsOf(user: Pick<UserDoc, 'notifications'>) {
   return { enabled: user.notifications?.enabled !== false, preview: user.notifications?.preview !== false };
 }
-
-export type PublicUser = ReturnType<typeof toPublicUser>;
 
 /** The signed-in user as answered to themselves (login, register, /user/me): every personal field and their settings. */
 export function toOwnUser(user: UserDoc) {

@@ -3,6 +3,7 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { literalPattern, withoutControls } from '@/lib/util/escape-regex';
 import { Chat } from '@/models/Chat';
 import { User, type UserDoc } from '@/models/User';
+import { userIdentity } from './user-identity';
 
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_LIMIT = 20;
@@ -24,13 +25,8 @@ async function groupMembersToExclude(groupId: string, viewer: UserDoc): Promise<
 type Found = Pick<UserDoc, '_id' | 'username' | 'name' | 'email' | 'avatar' | 'isPrivate'>;
 
 function toSearchResult(user: Found) {
-  const id = String(user._id);
   return {
-    _id: id,
-    id,
-    username: user.username,
-    name: user.name ?? '',
-    avatar: user.avatar ?? '',
+    ...userIdentity(user),
     isPrivate: !!user.isPrivate,
     // Private users leave their e-mail out of results, as out of their profile (API.md).
     ...(user.isPrivate ? {} : { email: user.email }),

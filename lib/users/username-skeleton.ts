@@ -1,4 +1,4 @@
-// Usernames that look alike are one name (issue 11): `оwner1` with a Cyrillic о, `ｏｗｎｅｒ１` in
+// Usernames that look alike are one name: `оwner1` with a Cyrillic о, `ｏｗｎｅｒ１` in
 // fullwidth letters and `Owner1` all read as `owner1`. A simple skeleton after UTS #39: NFKC
 // (fullwidth and other compatibility forms to plain ones), the Cyrillic and Greek letters that
 // look like Latin ones mapped to them, lower case. Kept unique in the database (usernameSkeleton).

@@ -151,6 +151,7 @@ describe('every route answers what the contract promises', () => {
     await answered('POST /chat/unblock/{chatId}', `/chat/unblock/${chat.id}`, { token, body: {} });
     const muted = await answered('PUT /chat/{id}/notifications', `/chat/${chat.id}/notifications`, { token, body: { muted: true } });
     expect(muted.chat.notificationsMuted).toBe(true);
+    await answered('PUT /chat/{id}/draft', `/chat/${chat.id}/draft`, { token, body: { text: 'a **draft**' } });
     await answered('POST /messages/delete-for-me', '/messages/delete-for-me', { token, body: { messageId: reply.message.id } });
     await answered('POST /messages/delete-hard', '/messages/delete-hard', { token, body: { messageId: message.id } });
     await answered('POST /chat/{id}/delete-hard', `/chat/${chat.id}/delete-hard`, { token, body: {} });

@@ -13,7 +13,7 @@ describe.concurrent('POST /auth/change-password', () => {
     expect(typeof answer.body.message).toBe('string');
     expectError(await login(alice, alice.password), 401, 'INVALID_CREDENTIALS');
     expectOk(await login(alice, 'changed1'));
-    // The token of the call is replaced by the one answered (API.md "Sessions", issue 11).
+    // The token of the call is replaced by the one answered (API.md "Sessions").
     expect(typeof answer.body.token).toBe('string');
     expectOk(await api('/user/me', { token: answer.body.token }));
     expectError(await api('/user/me', { token: alice.token }), 401, 'SESSION_ENDED');

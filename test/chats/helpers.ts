@@ -103,7 +103,6 @@ export function socketPool() {
 }
 
 /** The operator objects that must never reach a query. */
-export const OPERATOR = { $gt: '' };
 export const OPERATOR_VALUES: unknown[] = [{ $gt: '' }, { $ne: null }, { $regex: '.*' }, ['x'], 42, null, true];
 
 /** How long a socket listens to conclude that an event did not reach it (after a member got it). */

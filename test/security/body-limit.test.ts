@@ -3,7 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { registerUser } from '../support/api';
 import { messages } from '../auth/helpers';
 
-// Issue 11, item 4 (API.md): a call that needs a session authenticates before it reads the body,
+// API.md: a call that needs a session authenticates before it reads the body,
 // and JSON bodies over 1 MB are refused with 413 PAYLOAD_TOO_LARGE while they stream in, before
 // they have been read whole. The bodies here never end: only an answer given before the end
 // can arrive at all.

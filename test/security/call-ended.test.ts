@@ -3,7 +3,7 @@ import { registerUser } from '../support/api';
 import { openSocket, type TestSocket } from '../support/socket';
 import { directChat, group } from '../chats/helpers';
 
-// Issue 11, item 9: call:ended is accepted only from someone in the call (caller, callee being
+// `call:ended` is accepted only from someone in the call (caller, callee being
 // rung, participant), as for the other call events; an outsider cannot end or disturb the call.
 
 const opened: TestSocket[] = [];

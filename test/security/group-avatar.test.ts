@@ -4,7 +4,7 @@ import { expectInvalid } from '../support/errors';
 import { pngBytes, upload } from '../groups/helpers';
 import { expectOk } from '../auth/helpers';
 
-// Issue 11, item 9: a group's avatar is an image uploaded to this server, as for users; any
+// A group's avatar is an image uploaded to this server, as for users; any
 // other URL (javascript:, another site's tracking pixel, a made-up upload name) is refused.
 
 describe('group avatars at creation', () => {

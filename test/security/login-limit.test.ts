@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, registerUser } from '../support/api';
 import { expectError, expectOk } from '../auth/helpers';
 
-// Issue 11, item 1: the attempt is counted before the password is compared, atomically, so a
+// The attempt is counted before the password is compared, atomically, so a
 // burst of concurrent tries cannot all slip under the limit (LOGIN_MAX_FAILURES, 10 in tests).
 
 const LIMIT = 10;

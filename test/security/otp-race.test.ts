@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { api, registerUser, requestCode } from '../support/api';
 import { expectError, expectOk, otherCode, otpRow } from '../auth/helpers';
 
-// Issue 11, item 2: a try is counted by one conditional update (only while under 5) before the
+// A try is counted by one conditional update (only while under 5) before the
 // code is compared, so concurrent wrong codes cannot get more than 5 tries, nor let the right
 // one through after the fifth.
 

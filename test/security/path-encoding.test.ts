@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, inject, it } from 'vitest';
 import { registerUser } from '../support/api';
 
-// Issue 11, item 9: a path segment that is not valid percent-encoded UTF-8 (`%ED%A0%80`, a lone
+// A path segment that is not valid percent-encoded UTF-8 (`%ED%A0%80`, a lone
 // surrogate) is bad input: every route with a dynamic segment answers a JSON 400/404, never 500.
 
 const BAD = '%ED%A0%80';

@@ -7,7 +7,7 @@ import { watchRedisHealth } from '@/lib/realtime/redis-health';
 import { redisState, shareRedisClient } from '@/lib/realtime/redis-state';
 import { hit, resetHits, returnHit, sweepRateLimits, takeHit, tokenBucket } from '@/lib/util/rate-limit';
 
-// The one rate-limit module (issue 11, item 1): a hit is counted and judged in one step, so 100
+// The one rate-limit module: a hit is counted and judged in one step, so 100
 // concurrent hits let exactly `limit` through, in this process and, with Redis, across processes.
 
 const key = () => `test:${randomBytes(6).toString('hex')}`;

@@ -4,7 +4,7 @@ import { openSocket, type TestSocket } from '../support/socket';
 import { expectError, expectOk } from '../auth/helpers';
 import { directChat } from '../chats/helpers';
 
-// Issue 11, item 3 (API.md "Sessions"): a password change, a reset or an account deletion ends
+// API.md "Sessions": a password change, a reset or an account deletion ends
 // every other session of the account: their calls get 401 SESSION_ENDED, their sockets get
 // `session_ended` and are disconnected; the client that changed the password gets a fresh token.
 

@@ -3,7 +3,7 @@ import { registerUser } from '../support/api';
 import { openSocket, type TestSocket } from '../support/socket';
 import { directChat } from '../chats/helpers';
 
-// Issue 11, item 9: per-socket event rate limits. A burst of `typing` is cut to a few per
+// Per-socket event rate limits. A burst of `typing` is cut to a few per
 // second per socket; the excess is dropped silently (the socket stays connected).
 
 const opened: TestSocket[] = [];

@@ -5,7 +5,7 @@ import { backfillUsernameSkeletons } from '@/lib/startup/username-skeletons';
 import { usernameSkeleton } from '@/lib/users/username-skeleton';
 import { User } from '@/models/User';
 
-// The start-up backfill (issue 11, item 9): accounts from before look-alike checks get their
+// The start-up backfill: accounts from before look-alike checks get their
 // usernameSkeleton before the unique index on it is built, even where two old names look alike.
 // Runs against a database of its own on the test run's server, with no indexes yet, as an old
 // database would be.

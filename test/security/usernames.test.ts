@@ -4,7 +4,7 @@ import { api, registerUser, uniqueName } from '../support/api';
 import { testDb } from '../support/db';
 import { expectError, expectOk, registerBody, registrationCode } from '../auth/helpers';
 
-// Issue 11, item 9: names like admin are reserved, admin rights come from ADMIN_EMAIL only, and
+// Names like admin are reserved, admin rights come from ADMIN_EMAIL only, and
 // a look-alike of an existing name (NFKC, Cyrillic/Greek/fullwidth letters) counts as taken.
 
 const fullwidth = (text: string) => [...text].map((c) => (c >= '!' && c <= '~' ? String.fromCodePoint(c.codePointAt(0)! + 0xfee0) : c)).join('');

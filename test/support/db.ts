@@ -11,8 +11,3 @@ export async function testDb(): Promise<Db> {
   }
   return client.db();
 }
-
-export async function closeTestDb(): Promise<void> {
-  await client?.close();
-  client = undefined;
-}

@@ -72,6 +72,7 @@ export function wireChat(fields: Partial<Chat> = {}): Chat {
     unreadCount: 0,
     unreadMentions: 0,
     unreadMentionIds: [],
+    draft: null,
     notificationsMuted: false,
     lastReadId: null,
     createdAt: EPOCH,

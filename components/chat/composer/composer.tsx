@@ -4,7 +4,7 @@
 // pickers, the mute and block notices) is one form; its parts are in this folder.
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { untilText } from '@/lib/client/chat/dates';
 import { displayName } from '@/lib/client/chat/display';
 import type { SendBlock } from '@/lib/client/chat/send-block';
@@ -28,6 +28,9 @@ import { useMentionPicker } from './use-mention-picker';
 import { useVoiceRecorder } from './use-voice-recorder';
 import { VoiceBar } from './voice-bar';
 import { MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
+import { applyFormat, shortcutFormat, type FormatKind } from '@/lib/client/chat/format-selection';
+import { FormatToolbar } from './format-toolbar';
+import { useDraft } from './use-draft';
 
 const FILE_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.zip,.rar,video/*';
 /** under 720 px: a press shorter than this is a tap, not a recording */
@@ -60,7 +63,12 @@ export function Composer(props: ComposerProps) {
   const preview = usePreviewText();
   const sendErrorText = useSendErrorText();
   const now = useNow();
-  const [text, setText] = useState('');
+  // The chat's draft (from any device) is where typing resumes.
+  const [text, setText] = useState(() => chat.draft?.text ?? '');
+  const [formatting, setFormatting] = useState(false);
+  const draft = useDraft({ chat, text, replyTo: replyTo?._id ?? null, onRemoteText: setText });
+  /** where the selection goes once a formatted text is in the input */
+  const nextSelection = useRef<{ start: number; end: number } | null>(null);
   const voiceNote = useSendVoiceNote();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const imageInput = useRef<HTMLInputElement>(null);
@@ -126,6 +134,7 @@ export function Composer(props: ComposerProps) {
     const reply = replyTo;
     if (content) {
       setText('');
+      draft.sent();
       caret.current = null;
       onCancelReply();
       try {
@@ -178,9 +187,32 @@ export function Composer(props: ComposerProps) {
     caret.current = { start: start + native.length, end: start + native.length };
   };
 
+  // The formatted text is in the input once React has rendered it: then the selection is put back.
+  useLayoutEffect(() => {
+    const selection = nextSelection.current;
+    if (!selection || !textarea.current) return;
+    nextSelection.current = null;
+    textarea.current.setSelectionRange(selection.start, selection.end);
+    caret.current = selection;
+  }, [text]);
+
+  const format = (kind: FormatKind) => {
+    const area = textarea.current;
+    if (!area) return;
+    const result = applyFormat({ text: area.value, start: area.selectionStart, end: area.selectionEnd }, kind);
+    if (result.text.length > MESSAGE_MAX_CHARS) return;
+    nextSelection.current = { start: result.start, end: result.end };
+    setText(result.text);
+    area.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (mention.onKeyDown(event)) return;
-    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+    const shortcut = shortcutFormat(event);
+    if (shortcut) {
+      event.preventDefault();
+      format(shortcut);
+    } else if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       void sendText();
     } else if (event.key === 'Escape' && replyTo) {
@@ -238,6 +270,7 @@ export function Composer(props: ComposerProps) {
       )}
       {!blocked && <PendingFiles items={uploads.items} onRemove={uploads.remove} />}
       {!blocked && mention.picker}
+      {formatting && !blocked && !showVoiceBar && <FormatToolbar id={`format-${chatId}`} onFormat={format} />}
       <div className={styles.inputRow}>
         {!showVoiceBar && (
           <>
@@ -247,6 +280,21 @@ export function Composer(props: ComposerProps) {
             </button>
             <button type="button" className={styles.tool} onClick={() => fileInput.current?.click()} aria-label={t('file')} title={t('file')} disabled={blocked}>
               <PaperclipIcon size={21} />
+            </button>
+            <button
+              type="button"
+              className={formatting ? `${styles.tool} ${styles.toolOn}` : styles.tool}
+              onClick={() => setFormatting((on) => !on)}
+              aria-label={t('formatting')}
+              title={t('formatting')}
+              aria-expanded={formatting}
+              aria-controls={formatting ? `format-${chatId}` : undefined}
+              disabled={blocked}
+              data-testid="format-toggle"
+            >
+              <span aria-hidden="true" className={styles.faceAa}>
+                Aa
+              </span>
             </button>
             <input ref={imageInput} type="file" accept="image/*" multiple hidden onChange={(e) => { addFiles(e.target.files); e.target.value = ''; }} data-testid="image-input" />
             <input ref={fileInput} type="file" accept={FILE_ACCEPT} multiple hidden onChange={(e) => { addFiles(e.target.files); e.target.value = ''; }} data-testid="file-input" />

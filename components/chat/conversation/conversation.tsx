@@ -24,6 +24,7 @@ import { TypingIndicator } from './typing-indicator';
 import { NextMentionButton } from './next-mention-button';
 import { useJumps } from './use-jumps';
 import { useMessageActions } from './use-message-actions';
+import { useDraftReply } from './use-draft-reply';
 import type { MessageHandlers } from './message-item';
 
 // Dialogs opened from a message load when first opened: /chat's first load stays smaller.
@@ -59,6 +60,13 @@ export function Conversation({ chat }: { chat: Chat }) {
   const uploads = usePendingUploads();
 
   const [replyTo, setReplyTo] = useState<Message | null>(null);
+  // The draft's reply comes back with its text, unless a reply was started meanwhile.
+  const draftReply = useDraftReply(chat);
+  const [draftReplyUsed, setDraftReplyUsed] = useState(false);
+  if (draftReply && !draftReplyUsed) {
+    setDraftReplyUsed(true);
+    if (!replyTo) setReplyTo(draftReply);
+  }
   const [editing, setEditing] = useState<Message | null>(null);
   const [menu, setMenu] = useState<MessageMenuState | null>(null);
   const [forwarding, setForwarding] = useState<Message | null>(null);

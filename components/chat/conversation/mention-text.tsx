@@ -6,6 +6,7 @@ import { mentionedNames, mentionParts, mentionsMe } from '@/lib/client/chat/ment
 import { useCurrentUser } from '@/lib/client/queries/current-user';
 import type { Message } from '@/lib/contract/answers';
 import { useChatScreen } from '../chat-context';
+import type { TextRenderer } from './message-text';
 import styles from './mention-text.module.css';
 
 /** What a bubble highlights: the names its message mentions (lower-cased) and the viewer's own, if mentioned. */
@@ -24,6 +25,10 @@ export function useMentionHighlight(message: Message): MentionHighlight | null {
     return { names: mentionedNames(chat, message), myName: mentionsMe(message, myId) ? myName : null };
   }, [chat, message, myId, myName]);
 }
+
+/** How MessageText draws its plain runs for a message: with its mentions marked, when it has any. */
+export const mentionRenderer = (highlight: MentionHighlight | null): TextRenderer | undefined =>
+  highlight ? (text, key) => <MentionText key={key} text={text} highlight={highlight} /> : undefined;
 
 /** Text with its emoji as images and its mentions marked: the viewer's own one stronger. */
 export function MentionText({ text, highlight }: { text: string; highlight: MentionHighlight | null }) {

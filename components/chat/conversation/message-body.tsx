@@ -4,31 +4,12 @@ import { useTranslations } from 'next-intl';
 import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
 import { shownFileName } from '@/lib/client/bidi';
 import type { Message } from '@/lib/contract/answers';
-import { MentionText, useMentionHighlight, type MentionHighlight } from './mention-text';
+import { mentionRenderer, useMentionHighlight } from './mention-text';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import { VoiceAudio } from '../ui/voice-audio';
+import { MessageText } from './message-text';
 import styles from './message.module.css';
-
-const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
-
-/** Text with its web addresses as links (opened in a new tab, no referrer), its emoji as Twemoji images and its mentions marked. */
-function Linkified({ text, highlight }: { text: string; highlight: MentionHighlight | null }) {
-  const parts = text.split(URL_PATTERN);
-  return (
-    <>
-      {parts.map((part, index) =>
-        index % 2 === 1 ? (
-          <a key={index} href={part} target="_blank" rel="noopener noreferrer nofollow" className={styles.link}>
-            {part}
-          </a>
-        ) : (
-          <MentionText key={index} text={part} highlight={highlight} />
-        ),
-      )}
-    </>
-  );
-}
 
 interface MessageBodyProps {
   message: Message;
@@ -47,9 +28,7 @@ export function MessageBody({ message, myId, onOpenImage, onPreviewFile, onSaveS
   switch (kind) {
     case 'text':
       return (
-        <p className={styles.text} dir="auto">
-          <Linkified text={message.content} highlight={highlight} />
-        </p>
+        <MessageText text={message.content} renderText={mentionRenderer(highlight)} />
       );
     case 'image':
       return (

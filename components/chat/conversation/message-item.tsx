@@ -6,6 +6,7 @@ import { contentKind, isReadByOthers } from '@/lib/client/chat/display';
 import { timeOfDay } from '@/lib/client/chat/dates';
 import { MESSAGE_LONG_PRESS_MS } from '@/lib/client/chat/timings';
 import type { Chat, Message } from '@/lib/contract/answers';
+import { previewLine } from '@/lib/messages/markup/plain-text';
 import { EmojiText } from '@/components/emoji/emoji-text';
 import { useLongPress } from '@/lib/client/chat/use-long-press';
 import { Avatar } from '@/components/ui/avatar';
@@ -176,7 +177,7 @@ function ReplyQuote({ message, onJump }: { message: Message; onJump: (id: string
   }
   const snippet =
     original.type === 'text'
-      ? original.content
+      ? previewLine(original.content)
       : original.type === 'file'
         ? t('kinds.file', { name: original.fileName || '' })
         : t(`kinds.${['image', 'sticker', 'video', 'audio', 'voice'].includes(original.type) ? original.type : 'fileGeneric'}`);

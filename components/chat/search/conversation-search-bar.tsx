@@ -13,7 +13,7 @@ import styles from './search.module.css';
 import { IconButton } from '@/components/ui/icon-button';
 
 /**
- * Search in the open chat (issue 13): a bar under the header. The newest hit is shown at once
+ * Search in the open chat: a bar under the header. The newest hit is shown at once
  * (the conversation scrolls to it and highlights it); ↑ / Enter / Arrow Up go to older hits,
  * ↓ / Shift+Enter / Arrow Down to newer ones; Escape closes.
  */

@@ -13,6 +13,7 @@ import { useChatScreen } from '../chat-context';
 import { BellOffIcon, ChatBubbleIcon, TrashIcon } from '@/components/ui/icons';
 import { Dialog } from '@/components/ui/dialog';
 import { MenuItem, PointMenu, type MenuPoint } from '../ui/point-menu';
+import { DialogField } from '../ui/dialog-field';
 import ui from '../ui/ui.module.css';
 
 export interface ChatMenuState {
@@ -161,24 +162,21 @@ function NicknameDialog({ chat, onClose }: { chat: Chat; onClose: () => void }) 
           if (trimmed) void save(trimmed);
         }}
       >
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="nickname-input">
-            {t('nicknameLabel')}
-          </label>
-          <input
-            id="nickname-input"
-            className={ui.input}
-            value={value}
-            maxLength={NICKNAME_MAX}
-            autoFocus
-            autoComplete="off"
-            onChange={(event) => setValue(event.target.value.slice(0, NICKNAME_MAX))}
-            aria-describedby="nickname-count"
-          />
-          <span id="nickname-count" className={ui.counter}>
-            {value.length}/{NICKNAME_MAX}
-          </span>
-        </div>
+        <DialogField
+          id="nickname-input"
+          label={t('nicknameLabel')}
+          value={value}
+          maxLength={NICKNAME_MAX}
+          autoFocus
+          autoComplete="off"
+          onChange={(event) => setValue(event.target.value.slice(0, NICKNAME_MAX))}
+          aria-describedby="nickname-count"
+          note={
+            <span id="nickname-count" className={ui.counter}>
+              {value.length}/{NICKNAME_MAX}
+            </span>
+          }
+        />
       </form>
     </Dialog>
   );

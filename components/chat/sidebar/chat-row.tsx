@@ -7,6 +7,7 @@ import { useChatTitle } from '../texts';
 import { listTime } from '@/lib/client/chat/dates';
 import { CHAT_ROW_LONG_PRESS_MS } from '@/lib/client/chat/timings';
 import type { Chat } from '@/lib/contract/answers';
+import { usePreviewLine } from '@/lib/client/chat/use-markup-text';
 import { EmojiText } from '@/components/emoji/emoji-text';
 import { useLongPress } from '@/lib/client/chat/use-long-press';
 import { Avatar } from '@/components/ui/avatar';
@@ -39,6 +40,7 @@ export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online
   const unread = chat.unreadCount ?? 0;
   const last = chat.lastMessage;
   const mine = !!last && last.sender === myId;
+  const previewLine = usePreviewLine();
   const press = useLongPress(CHAT_ROW_LONG_PRESS_MS, (x, y) => onMenu(chat, { x, y }, mainRef.current));
 
   return (
@@ -75,6 +77,13 @@ export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online
             <span className={typing ? `${styles.preview} ${styles.typing}` : unread ? `${styles.preview} ${styles.previewUnread}` : styles.preview}>
               {typing ? (
                 t('typing')
+              ) : chat.draft ? (
+                <span data-testid="chat-row-draft">
+                  <span className={styles.draftLabel}>{t('draft')}</span>
+                  <bdi>
+                    <EmojiText text={previewLine(chat.draft.text)} />
+                  </bdi>
+                </span>
               ) : last ? (
                 <>
                   {mine && t('you')}

@@ -10,6 +10,7 @@ import type { Chat, FoundUser } from '@/lib/contract/answers';
 import { Avatar } from '@/components/ui/avatar';
 import { CloseIcon } from '@/components/ui/icons';
 import { Dialog } from '@/components/ui/dialog';
+import { DialogField } from '../ui/dialog-field';
 import ui from '../ui/ui.module.css';
 import styles from './sidebar.module.css';
 import { useUserSearch } from '@/lib/client/queries/user-search';
@@ -69,45 +70,37 @@ export function CreateGroupDialog({ onClose, onCreated }: { onClose: () => void;
           submit();
         }}
       >
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="group-name">
-            {t('groupName')}
-          </label>
-          <input
-            id="group-name"
-            className={ui.input}
-            value={name}
-            maxLength={GROUP_NAME_MAX}
-            autoFocus
-            autoComplete="off"
-            aria-invalid={!!error && !name.trim()}
-            aria-describedby="group-error"
-            onChange={(event) => {
-              setName(event.target.value);
-              // typing clears the notice
-              setMissingName(false);
-              createGroup.reset();
-            }}
-          />
-          <p id="group-error" className={ui.error} role="alert">
-            {error}
-          </p>
-        </div>
-        <div className={ui.field}>
-          <label className={ui.label} htmlFor="group-member-search">
-            {t('addMembers')}
-          </label>
-          <input
-            id="group-member-search"
-            className={ui.input}
-            type="search"
-            value={query}
-            placeholder={t('memberSearchPlaceholder')}
-            autoComplete="off"
-            onChange={(event) => setQuery(event.target.value)}
-          />
-          {!active && query.trim().length > 0 && <p className={ui.hint}>{t('searchMin')}</p>}
-        </div>
+        <DialogField
+          id="group-name"
+          label={t('groupName')}
+          value={name}
+          maxLength={GROUP_NAME_MAX}
+          autoFocus
+          autoComplete="off"
+          aria-invalid={!!error && !name.trim()}
+          aria-describedby="group-error"
+          onChange={(event) => {
+            setName(event.target.value);
+            // typing clears the notice
+            setMissingName(false);
+            createGroup.reset();
+          }}
+          note={
+            <p id="group-error" className={ui.error} role="alert">
+              {error}
+            </p>
+          }
+        />
+        <DialogField
+          id="group-member-search"
+          label={t('addMembers')}
+          type="search"
+          value={query}
+          placeholder={t('memberSearchPlaceholder')}
+          autoComplete="off"
+          onChange={(event) => setQuery(event.target.value)}
+          note={!active && query.trim().length > 0 && <p className={ui.hint}>{t('searchMin')}</p>}
+        />
         {selected.length > 0 && (
           <ul className={styles.chips} aria-label={t('selectedMembers', { count: selected.length })}>
             {selected.map((user) => (

@@ -6,6 +6,7 @@ import { useModerationLog } from '@/lib/client/queries/group-moderation';
 import type { PanelContext } from '../panel-context';
 import { useLogText } from './use-log-text';
 import styles from '../group.module.css';
+import { PanelSection } from '../panel-section';
 
 /** Who did what in the group, newest first, a page at a time (owner and admins). */
 export function ModerationLog({ ctx }: { ctx: PanelContext }) {
@@ -16,10 +17,7 @@ export function ModerationLog({ ctx }: { ctx: PanelContext }) {
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
 
   return (
-    <section className={styles.section} aria-labelledby="group-log" data-testid="moderation-log">
-      <h3 id="group-log" className={styles.sectionTitle}>
-        {t('logTitle')}
-      </h3>
+    <PanelSection id="group-log" title={t('logTitle')} testId="moderation-log">
       {log.isError && <p className={styles.muted}>{t('loadFailed')}</p>}
       {log.isSuccess && !entries.length && <p className={styles.muted}>{t('logEmpty')}</p>}
       {entries.length > 0 && (
@@ -39,6 +37,6 @@ export function ModerationLog({ ctx }: { ctx: PanelContext }) {
           {t('loadMore')}
         </button>
       )}
-    </section>
+    </PanelSection>
   );
 }

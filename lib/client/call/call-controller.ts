@@ -18,7 +18,7 @@ import { CALL_NOTICE_MS } from './timings';
 
 export type { CallClock, CallControllerDeps, CallIdentity } from './call-core';
 export type { CallSocket } from './call-socket';
-export type { CallNotice, CallSnapshot, RemotePeer } from './call-store';
+export type { CallSnapshot, RemotePeer } from './call-store';
 
 export interface StartCallOptions {
   chatId: string;

@@ -76,8 +76,6 @@ export type CallAction =
   | { type: 'close' };
 
 export const isActive = (phase: CallPhase) => phase === 'connecting' || phase === 'calling' || phase === 'ringing' || phase === 'in-call';
-/** the window is showing (a finished call closes after its delay) */
-export const isOpen = (phase: CallPhase) => phase !== 'init';
 
 export function callReducer(state: CallState, action: CallAction): CallState {
   switch (action.type) {

@@ -4,51 +4,18 @@
 export const MUTED_CHATS_KEY = 'mutedChats';
 export const NOTIFICATIONS_KEY = 'notifications';
 export const ACTIVE_CHAT_KEY = 'activeChatId';
-const CHANGE_EVENT = 'chat-prefs-change';
 
 const hasStorage = () => typeof window !== 'undefined' && !!window.localStorage;
 
-function notify() {
-  window.dispatchEvent(new Event(CHANGE_EVENT));
-}
-
-/** Subscribes to changes of these preferences (this tab or another). */
-export function subscribePrefs(callback: () => void): () => void {
-  window.addEventListener(CHANGE_EVENT, callback);
-  window.addEventListener('storage', callback);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, callback);
-    window.removeEventListener('storage', callback);
-  };
-}
-
-/** The raw stored list (a string, so that useSyncExternalStore sees a stable value). */
-export function mutedChatsRaw(): string {
-  return hasStorage() ? (localStorage.getItem(MUTED_CHATS_KEY) ?? '[]') : '[]';
-}
-
-export function parseMutedChats(raw: string): string[] {
+/** The chats muted in this browser before muting moved to the server (read once, to migrate them). */
+export function mutedChats(): string[] {
+  if (!hasStorage()) return [];
   try {
-    const value: unknown = JSON.parse(raw);
+    const value: unknown = JSON.parse(localStorage.getItem(MUTED_CHATS_KEY) ?? '[]');
     return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
   } catch {
     return [];
   }
-}
-
-export const mutedChats = (): string[] => parseMutedChats(mutedChatsRaw());
-
-export function isChatMuted(chatId: string): boolean {
-  return mutedChats().includes(chatId);
-}
-
-/** Turns a chat's notifications off or back on; answers whether it is muted now. */
-export function toggleChatMuted(chatId: string): boolean {
-  const list = mutedChats();
-  const muted = !list.includes(chatId);
-  localStorage.setItem(MUTED_CHATS_KEY, JSON.stringify(muted ? [...list, chatId] : list.filter((id) => id !== chatId)));
-  notify();
-  return muted;
 }
 
 /** The notification switch: the value `off` stops new-message toasts. */
@@ -58,7 +25,6 @@ export function notificationsEnabled(): boolean {
 
 export function setNotificationsEnabled(enabled: boolean): void {
   localStorage.setItem(NOTIFICATIONS_KEY, enabled ? 'on' : 'off');
-  notify();
 }
 
 export function storedActiveChat(): string | null {

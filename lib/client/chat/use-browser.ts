@@ -2,7 +2,6 @@
 
 import { useCallback, useSyncExternalStore } from 'react';
 import { msUntilBlockChanges, sendBlock, type SendBlock } from './send-block';
-import { mutedChatsRaw, notificationsEnabled, parseMutedChats, subscribePrefs } from './storage';
 import { NARROW_BREAKPOINT_PX } from './timings';
 import type { Chat } from '@/lib/contract/answers';
 
@@ -63,14 +62,4 @@ export function useSendBlock(chat: Chat | null | undefined, myId: string | undef
     () => '',
   );
   return key ? (JSON.parse(key) as SendBlock) : null;
-}
-
-/** Chats whose notifications the user turned off (stored locally). */
-export function useMutedChats(): string[] {
-  const raw = useSyncExternalStore(subscribePrefs, mutedChatsRaw, () => '[]');
-  return parseMutedChats(raw);
-}
-
-export function useNotificationsEnabled(): boolean {
-  return useSyncExternalStore(subscribePrefs, notificationsEnabled, () => true);
 }

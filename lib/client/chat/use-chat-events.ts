@@ -15,6 +15,7 @@ import {
   editMessage,
   editPinsOf,
   mergePinsEvent,
+  patchChat,
   previousMessage,
   removeChat,
   removePinsOf,
@@ -135,6 +136,9 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     const chatId = chat?._id ?? chat?.id;
     if (chatId) socket?.emit('join_room', chatId);
   });
+
+  // The user's draft changed on another device (or ended with a send): the list shows it.
+  useSocketEvent('draft_updated', ({ chatId, draft }) => setChats((chats) => patchChat(chats, chatId, (chat) => ({ ...chat, draft: draft ?? null }))));
 
   useSocketEvent('online_users', (ids) => {
     queryClient.setQueryData<string[]>(onlineKey, Array.isArray(ids) ? ids : []);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { documentIds, isoDate, memberSchema, objectId, specialBadgeSchema } from './common';
+import { chatDraftSchema } from './drafts';
 import { messageSchema } from './messages';
 
 // Chats, groups and pins as one viewer sees them (lib/chats/serialize-chat.ts, lib/groups/group-view.ts).
@@ -45,6 +46,8 @@ export const chatSchema = z.object({
   unreadMentions: z.number(),
   /** those messages, oldest first (the conversation's "next mention" goes through them) */
   unreadMentionIds: z.array(objectId),
+  /** what the viewer was typing here (on any device), null when nothing */
+  draft: chatDraftSchema.nullable(),
   /** the viewer turned this chat's notifications off (mentions still reach them) */
   notificationsMuted: z.boolean(),
   /** the newest message the viewer has read (or cleared) here: their unread messages come after it */

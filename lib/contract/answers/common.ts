@@ -17,7 +17,6 @@ export const specialBadgeSchema = z.object({
   /** null: never expires (verification) */
   expiresAt: isoDate.nullable(),
 });
-export type SpecialBadge = z.infer<typeof specialBadgeSchema>;
 
 /** A member as chats, groups and messages carry them (lib/chats/member-summary.ts). */
 export const memberSchema = z.object({

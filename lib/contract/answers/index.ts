@@ -13,3 +13,4 @@ export * from './badges';
 export * from './files';
 export * from './push';
 export * from './moderation';
+export * from './drafts';

@@ -4,7 +4,6 @@ import { documentIds, isoDate, objectId } from './common';
 // Messages and their pages (lib/messages/serialize-message.ts, load-messages.ts).
 
 export const MESSAGE_TYPES = ['text', 'image', 'video', 'audio', 'voice', 'file', 'sticker', 'system', 'notification'] as const;
-export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 export const systemInfoSchema = z.object({
   event: z.string(),
@@ -16,7 +15,6 @@ export const systemInfoSchema = z.object({
   durationSec: z.number().nullish(),
   callType: z.string().nullish(),
 });
-export type SystemInfo = z.infer<typeof systemInfoSchema>;
 
 /** What a reply shows of the message it answers. */
 export const replyPreviewSchema = z.object({
@@ -26,7 +24,6 @@ export const replyPreviewSchema = z.object({
   fileName: z.string(),
   senderUsername: z.string(),
 });
-export type ReplyPreview = z.infer<typeof replyPreviewSchema>;
 
 export const forwardInfoSchema = z.object({
   /** who wrote the original, as the server found them when it was forwarded */
@@ -35,7 +32,6 @@ export const forwardInfoSchema = z.object({
     .nullable(),
   originalMsgId: objectId.nullable(),
 });
-export type ForwardInfo = z.infer<typeof forwardInfoSchema>;
 
 export const reactionSchema = z.object({ userId: objectId, emoji: z.string() });
 export type Reaction = z.infer<typeof reactionSchema>;

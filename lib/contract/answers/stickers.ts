@@ -8,7 +8,6 @@ export const stickerSchema = z.object({
   url: z.string().min(1),
   title: z.string(),
 });
-export type Sticker = z.infer<typeof stickerSchema>;
 
 /** A set of GET /user/my-stickers, oldest first. */
 export const stickerSetSchema = z.object({
