@@ -27,10 +27,18 @@ export function NextMentionButton({ chat, onJump }: NextMentionButtonProps) {
     lastShown.current = next;
     onJump(next);
   };
-  const label = `${t('nextMention')} (${t('unreadMentions', { count: ids.length })})`;
+  const shown = ids.length > 99 ? '99+' : String(ids.length);
+  // The name starts with what the button shows (WCAG 2.5.3 "label in name"): "@2 Next mention".
   return (
-    <button type="button" className={styles.button} onClick={jump} aria-label={label} title={label} data-testid="next-mention">
-      @<span className={styles.count}>{ids.length > 99 ? '99+' : ids.length}</span>
+    <button
+      type="button"
+      className={styles.button}
+      onClick={jump}
+      aria-label={`@${shown} ${t('nextMention')}`}
+      title={`${t('nextMention')} (${t('unreadMentions', { count: ids.length })})`}
+      data-testid="next-mention"
+    >
+      @<span className={styles.count}>{shown}</span>
     </button>
   );
 }
