@@ -38,6 +38,11 @@ const chatSchema = new Schema(
      * count is `seq - readSeq` (see lib/chats/unread.ts). A send moves only the sender's own entry.
      */
     readSeq: { type: Map, of: Number, default: {} },
+    /**
+     * member id -> ids of the messages mentioning them that they have not read yet, oldest first:
+     * added by the send's own claim (lib/messages/claim-position.ts), taken off by mark-read.
+     */
+    unreadMentionIds: { type: Map, of: [{ type: ObjectId, ref: 'Message' }], default: {} },
     /** member id -> id of the last message they read */
     lastRead: { type: Map, of: ObjectId, default: {} },
     /** member id -> newest message id when they deleted the chat for themselves; older ones stay hidden */

@@ -3,6 +3,7 @@ import { notFound } from '@/lib/api/errors';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
+import { readMentionsUpdate } from '@/lib/messages/unread-mentions';
 import { getChatForMember } from './get-chat';
 
 /**
@@ -27,9 +28,13 @@ export async function markRead(opts: { chatId: string; userId: string; lastReadI
       : await Message.countDocuments({ chatId: chat._id, _id: { $gt: lastRead }, sender: { $ne: new mongoose.Types.ObjectId(opts.userId) } });
     // $max, not $set: two marks of one reader in flight at once (the browser moves the mark as
     // the view scrolls) both read the old mark above, and the older must not land last.
+    // The mentions up to the mark are read too (what the chat counts as its unread mentions).
     await Chat.updateOne(
       { _id: chat._id },
-      { $max: { [`lastRead.${opts.userId}`]: lastRead, [`readSeq.${opts.userId}`]: Number(chat.seq ?? 0) - stillUnread } },
+      {
+        $max: { [`lastRead.${opts.userId}`]: lastRead, [`readSeq.${opts.userId}`]: Number(chat.seq ?? 0) - stillUnread },
+        ...readMentionsUpdate(chat, opts.userId, opts.lastReadId),
+      },
       { timestamps: false },
     );
   }

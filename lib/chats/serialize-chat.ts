@@ -1,6 +1,7 @@
 import { wireBadges } from '@/lib/badges/wire-badges';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { serializeMessages } from '@/lib/messages/load-messages';
+import { unreadMentionIdsOf } from '@/lib/messages/unread-mentions';
 import { loadDrafts } from '@/lib/drafts/load-drafts';
 import type { WireDraft } from '@/lib/drafts/wire-draft';
 import { Message } from '@/models/Message';
@@ -50,6 +51,7 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
   const cleared = mapToObject(chat.clearedUpTo)[viewerId];
   const readMark = mapToObject(chat.lastRead)[viewerId];
   const visibleLast = lastMessage && (!cleared || lastMessage._id > String(cleared)) ? lastMessage : null;
+  const mentions = unreadMentionIdsOf(chat, viewerId);
   const muteAllUntil = chat.muteAllUntil && new Date(chat.muteAllUntil).getTime() > now ? chat.muteAllUntil : null;
   return {
     _id: id,
@@ -79,6 +81,8 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     groupId: chat.type === 'group' ? id : null,
     lastMessage: visibleLast,
     unreadCount: unreadCountOf(chat, viewerId),
+    unreadMentions: mentions.length,
+    unreadMentionIds: mentions,
     draft,
     notificationsMuted: (chat.notificationsMutedBy ?? []).some((id) => String(id) === viewerId),
     // Where this viewer's unread messages start (the client opens the chat there): the newer of

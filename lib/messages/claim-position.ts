@@ -14,6 +14,8 @@ interface Claim {
   condition: Record<string, unknown>;
   /** when it was sent: the sender's `lastSentAt`, which slow mode's rule reads (send-permission.ts) */
   sentAt: Date;
+  /** members the message mentions: it joins their unread mentions (lib/messages/mentions.ts) */
+  mentions: Id[];
   settle: (claimed: boolean) => void;
   fail: (error: unknown) => void;
 }
@@ -25,14 +27,18 @@ const later = (a: Id, b: Id) => (a.toHexString() > b.toHexString() ? a : b);
  * Takes the next positions of one chat for these claims, in one update: `seq` + their count, the
  * newest becomes the last message, the chat comes back for members who had hidden it, and each
  * sender's own `readSeq` moves with their messages (not unread for them; lib/chats/unread.ts) and
- * their `lastSentAt` is the send's time. Nobody else's state is written. Every claim's condition
+ * their `lastSentAt` is the send's time; a mention joins the mentioned member's unread mentions in
+ * the same update, so that no read mark can pass the message before it is counted. Nobody else's
+ * read state is written. Every claim's condition
  * must hold; false when one does not.
  */
 async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> {
   const inc: Record<string, number> = { seq: claims.length };
   const set: Record<string, unknown> = { hiddenFor: [] };
+  const mentioned: Record<string, { $each: Id[] }> = {};
   let sendsTwice = false;
-  for (const { senderId, sentAt } of claims) {
+  for (const { senderId, sentAt, mentions, messageId } of claims) {
+    for (const userId of mentions) (mentioned[`unreadMentionIds.${String(userId)}`] ??= { $each: [] }).$each.push(messageId);
     if (!senderId) continue;
     sendsTwice ||= `readSeq.${senderId}` in inc;
     inc[`readSeq.${senderId}`] = (inc[`readSeq.${senderId}`] ?? 0) + 1;
@@ -45,7 +51,12 @@ async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> 
   const claimed = await Chat.updateOne(
     { _id: chatId, ...(conditions.length > 1 ? { $and: conditions } : conditions[0]) },
     // $max, not $set: of two updates landing at once (two processes), the newer message stays last.
-    { $inc: inc, $max: { lastMessage: claims.map((c) => c.messageId).reduce(later) }, $set: set },
+    {
+      $inc: inc,
+      $max: { lastMessage: claims.map((c) => c.messageId).reduce(later) },
+      $set: set,
+      ...(Object.keys(mentioned).length ? { $addToSet: mentioned } : {}),
+    },
   );
   return claimed.matchedCount > 0;
 }
@@ -75,6 +86,12 @@ const waitForClaim = groupCommit('chatPositions', claimChat);
  * findAndModify: nothing of the chat is needed back, and a group's document (members, read
  * marks) is large to send and decode for every message.
  */
-export function claimPosition(chatId: Id | string, messageId: Id, senderId: string | null, condition: Record<string, unknown> = {}): Promise<boolean> {
-  return new Promise((settle, fail) => waitForClaim(String(chatId), { messageId, senderId, condition, sentAt: new Date(), settle, fail }));
+export function claimPosition(
+  chatId: Id | string,
+  messageId: Id,
+  senderId: string | null,
+  condition: Record<string, unknown> = {},
+  mentions: Id[] = [],
+): Promise<boolean> {
+  return new Promise((settle, fail) => waitForClaim(String(chatId), { messageId, senderId, condition, sentAt: new Date(), mentions, settle, fail }));
 }

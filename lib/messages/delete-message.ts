@@ -9,6 +9,7 @@ import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { Pin } from '@/models/Pin';
 import { getMessageForMember } from './get-message';
+import { deletedMentionsUpdate } from './unread-mentions';
 import type { MessageDoc } from './serialize-message';
 
 const asRecord = (value: unknown): Record<string, unknown> =>
@@ -56,11 +57,12 @@ export async function deleteMessageForAll(opts: { userId: string; messageId: str
   // past it); the chat shows the one before it.
   const unread = Object.fromEntries(countedUnreadBy(chat, message).map((m) => [`readSeq.${m}`, 1]));
   const wasLast = !!chat.lastMessage && String(chat.lastMessage) === String(message._id);
-  if (!wasLast && !Object.keys(unread).length) return;
+  const mentions = deletedMentionsUpdate(message._id, message.mentions);
+  if (!wasLast && !Object.keys(unread).length && !mentions) return;
   const previous = wasLast ? await Message.findOne({ chatId: chat._id, _id: { $lt: message._id } }, { _id: 1 }).sort({ _id: -1 }).lean() : null;
   await Chat.updateOne(
     { _id: chat._id },
-    { ...(wasLast ? { $set: { lastMessage: previous?._id ?? null } } : {}), ...(Object.keys(unread).length ? { $inc: unread } : {}) },
+    { ...(wasLast ? { $set: { lastMessage: previous?._id ?? null } } : {}), ...(Object.keys(unread).length ? { $inc: unread } : {}), ...mentions },
     { timestamps: false },
   );
   await announceChat(chatId);

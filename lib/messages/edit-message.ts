@@ -2,19 +2,25 @@ import { ApiError, notFound } from '@/lib/api/errors';
 import { readMarksOf } from '@/lib/chats/get-chat';
 import { publish } from '@/lib/realtime/publisher';
 import { indexMessage } from '@/lib/search/index-writer';
+import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
+import { findMentions } from './mentions';
+import { editedMentionsUpdate } from './unread-mentions';
 import { getMessageForMember } from './get-message';
 import { serializeOne } from './load-messages';
 import type { MessageDoc } from './serialize-message';
 
-/** Only the sender edits, only text, never to empty. */
+/** Only the sender edits, only text, never to empty. Its mentions are those of the new text. */
 export async function editMessage(opts: { userId: string; messageId: string; newContent: string }) {
   const { message, chat } = await getMessageForMember(opts.messageId, opts.userId);
   if (!message.sender || String(message.sender) !== opts.userId) throw new ApiError('FORBIDDEN');
   if (message.type !== 'text') throw new ApiError('FORBIDDEN');
+  const mentions = message.isForwarded ? [] : await findMentions({ chatId: chat._id, authorId: opts.userId, type: 'text', content: opts.newContent });
+  const mentionsChange = editedMentionsUpdate(chat, message._id, message.mentions ?? [], mentions);
+  if (mentionsChange) await Chat.updateOne({ _id: chat._id }, mentionsChange, { timestamps: false });
   const updated = await Message.findOneAndUpdate(
     { _id: message._id },
-    { $set: { content: opts.newContent, edited: true } },
+    { $set: { content: opts.newContent, edited: true, mentions } },
     { returnDocument: 'after' },
   ).lean<MessageDoc>();
   if (!updated) throw notFound('message');

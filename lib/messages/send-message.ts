@@ -13,6 +13,7 @@ import { forwardOrigin } from './forward-origin';
 import { serializeOne } from './load-messages';
 import type { MessageDoc } from './serialize-message';
 import { claimPosition } from './claim-position';
+import { findMentions } from './mentions';
 import { insertClaimed } from './store-message';
 
 type Sender = Parameters<typeof toMemberSummary>[0];
@@ -23,12 +24,11 @@ type Sender = Parameters<typeof toMemberSummary>[0];
  * chat is read and assertMaySend says why (or, should the rules have changed in between and now
  * allow it, the position is claimed for a member without further conditions).
  */
-async function claimForSender(chatId: string, userId: string, messageId: mongoose.Types.ObjectId) {
-  if (!mongoose.isValidObjectId(chatId)) throw notFound('chat');
-  if (await claimPosition(chatId, messageId, userId, sendCondition(userId, new Date()))) return;
+async function claimForSender(chatId: string, userId: string, messageId: mongoose.Types.ObjectId, mentions: mongoose.Types.ObjectId[]) {
+  if (await claimPosition(chatId, messageId, userId, sendCondition(userId, new Date()), mentions)) return;
   const chat = await getChatForMember(chatId, userId);
   assertMaySend(chat, userId);
-  if (!(await claimPosition(chatId, messageId, userId, { members: new mongoose.Types.ObjectId(userId) }))) throw new ApiError('NOT_A_MEMBER');
+  if (!(await claimPosition(chatId, messageId, userId, { members: new mongoose.Types.ObjectId(userId) }, mentions))) throw new ApiError('NOT_A_MEMBER');
 }
 
 /** A reply must answer a message of the same chat. */
@@ -81,8 +81,11 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     throw error;
   });
   const forwardInfo = input.isForwarded ? await forwardOrigin(input.forwardInfo?.originalMsgId, userId) : null;
+  if (!mongoose.isValidObjectId(input.chatId)) throw notFound('chat');
   const messageId = new mongoose.Types.ObjectId();
-  await claimForSender(input.chatId, userId, messageId);
+  // A forwarded text speaks for its first author: it mentions nobody here.
+  const mentions = input.isForwarded ? [] : await findMentions({ chatId: input.chatId, authorId: userId, type: input.type, content: input.content });
+  await claimForSender(input.chatId, userId, messageId, mentions);
   const chatId = new mongoose.Types.ObjectId(input.chatId);
   const fields: Partial<MessageFields> = {
     sender: new mongoose.Types.ObjectId(userId),
@@ -92,6 +95,7 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     replyTo: input.replyTo ? new mongoose.Types.ObjectId(input.replyTo) : null,
     isForwarded: !!input.isForwarded,
     forwardInfo,
+    mentions,
     ...(clientKey ? { clientKey } : {}),
   } as never;
   try {

@@ -40,6 +40,8 @@ export function serializeMessage(message: MessageDoc, senders: Map<string, Membe
       ? { from: message.forwardInfo.from ?? null, originalMsgId: message.forwardInfo.originalMsgId ? String(message.forwardInfo.originalMsgId) : null }
       : null,
     reactions: (message.reactions ?? []).map((r) => ({ userId: String(r.userId), emoji: r.emoji })),
+    /** members the text mentions (groups only; lib/messages/mentions.ts) */
+    mentions: (message.mentions ?? []).map(String),
     edited: message.edited,
     system: message.system ?? null,
     preview: wirePreview(message.preview),

@@ -142,6 +142,25 @@ describe.skipIf(!redisUp)('web push', () => {
     expect(service.refused).toEqual([]);
   });
 
+  it('a mention reaches a member who muted the chat, with high urgency; the unmentioned muted member gets nothing', async () => {
+    const [sender, mentioned, quiet] = await Promise.all([person('en'), person('en'), person('en')]);
+    const group = (await on(A, '/chat/create-group', sender.token, { name: 'Nhóm nhắc', members: [mentioned.id, quiet.id] })).body.chat.id as string;
+    const [toMentioned, toQuiet] = await Promise.all([subscribe(mentioned), subscribe(quiet)]);
+    for (const user of [mentioned, quiet]) expect((await on(A, `/chat/${group}/notifications`, user.token, { muted: true }, 'PUT')).body.chat.notificationsMuted).toBe(true);
+    const message = await send(A, sender, group, `@${mentioned.username.toUpperCase()} look`);
+    expect((message as { mentions?: string[] }).mentions).toEqual([mentioned.id]);
+    const push = await waitFor(() => service.pushesTo(toMentioned.device.id)[0]);
+    expect(push.payload).toMatchObject({ type: 'message', chatId: group, messageId: message.id });
+    expect(push.headers).toMatchObject({ urgency: 'high', topic: group });
+    // Unmuted, the quiet member hears the next one: by then a push of the mention to them would
+    // have come too.
+    await on(A, `/chat/${group}/notifications`, quiet.token, { muted: false }, 'PUT');
+    const next = await send(B, sender, group, 'no names');
+    await waitFor(() => service.pushesTo(toQuiet.device.id).find((p) => p.payload.messageId === next.id));
+    expect(service.pushesTo(toQuiet.device.id).map((p) => p.payload.messageId)).toEqual([next.id]);
+    expect(service.pushesTo(toMentioned.device.id).map((p) => p.payload.messageId)).toEqual([message.id]);
+  });
+
   it('a 410 deletes the subscription; a 429 is retried after its Retry-After', async () => {
     const [sender, gone, busy] = await Promise.all([registerUser(), registerUser(), registerUser()]);
     const goneChat = (await on(A, '/chat/create', sender.token, { members: [gone.id] })).body.chat.id;

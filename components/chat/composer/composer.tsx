@@ -24,6 +24,7 @@ import { useSlowMode } from './use-slow-mode';
 import { EmojiPicker } from './emoji-picker';
 import { PendingFiles } from './pending-files';
 import type { AddResult, PendingUploads } from './use-pending-uploads';
+import { useMentionPicker } from './use-mention-picker';
 import { useVoiceRecorder } from './use-voice-recorder';
 import { VoiceBar } from './voice-bar';
 import { MESSAGE_MAX_CHARS } from '@/lib/contract/limits';
@@ -60,7 +61,7 @@ export function Composer(props: ComposerProps) {
   const t = useTranslations('composer');
   const locale = useLocale();
   const socket = useSocket();
-  const { narrow, notify, onSent } = useChatScreen();
+  const { narrow, notify, onSent, myId } = useChatScreen();
   const preview = usePreviewText();
   const sendErrorText = useSendErrorText();
   const now = useNow();
@@ -80,6 +81,7 @@ export function Composer(props: ComposerProps) {
   const caret = useRef<{ start: number; end: number } | null>(null);
   const chatId = chat._id;
   const blocked = !!block;
+  const mention = useMentionPicker({ chat, myId, text, setText, textarea });
   // Slow mode holds sends back, not typing: the draft waits in the input.
   const slow = useSlowMode(chat);
   const waiting = slow.waiting;
@@ -213,6 +215,7 @@ export function Composer(props: ComposerProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (mention.onKeyDown(event)) return;
     const shortcut = shortcutFormat(event);
     if (shortcut) {
       event.preventDefault();
@@ -274,6 +277,7 @@ export function Composer(props: ComposerProps) {
         </div>
       )}
       {!blocked && <PendingFiles items={uploads.items} onRemove={uploads.remove} />}
+      {!blocked && mention.picker}
       {formatting && !blocked && !showVoiceBar && <FormatToolbar id={`format-${chatId}`} onFormat={format} />}
       <div className={styles.inputRow}>
         {!showVoiceBar && (
@@ -310,13 +314,16 @@ export function Composer(props: ComposerProps) {
               disabled={blocked}
               placeholder={blocked ? blockText : t('placeholder')}
               aria-label={t('placeholder')}
+              {...mention.inputProps}
               onChange={(event) => {
                 setText(event.target.value);
+                mention.track(event.target);
                 if (event.target.value) notifier.current?.input();
               }}
               onKeyDown={onKeyDown}
               onPaste={onPaste}
               onSelect={(event) => {
+                mention.track(event.currentTarget);
                 caret.current = { start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd };
               }}
               onBlur={() => notifier.current?.stop()}

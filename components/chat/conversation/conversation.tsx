@@ -22,6 +22,7 @@ import { MessageMenu, type MessageMenuState } from './message-menu';
 import { OutboxRows } from './outbox-rows';
 import { PinnedBar } from './pinned-bar';
 import { TypingIndicator } from './typing-indicator';
+import { NextMentionButton } from './next-mention-button';
 import { useJumps } from './use-jumps';
 import { useMessageActions } from './use-message-actions';
 import { useDraftReply } from './use-draft-reply';
@@ -175,6 +176,7 @@ export function Conversation({ chat }: { chat: Chat }) {
           handlers={handlers}
         />
         <OutboxRows chatId={chatId} />
+        <NextMentionButton chat={chat} onJump={jumpTo} />
         <TypingIndicator chat={chat} />
       </div>
       <Composer

@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { contentKind, downloadHref, fileHref, formatFileSize, stickerOf, canSaveSticker } from '@/lib/client/chat/display';
 import { shownFileName } from '@/lib/client/bidi';
 import type { Message } from '@/lib/contract/answers';
+import { mentionRenderer, useMentionHighlight } from './mention-text';
 import { DownloadIcon, FileIcon, MicIcon, StickerIcon } from '@/components/ui/icons';
 import { PlainImg } from '../ui/plain-img';
 import { LinkPreviewCard } from './link-preview-card';
@@ -23,12 +24,13 @@ interface MessageBodyProps {
 export function MessageBody({ message, myId, onOpenImage, onPreviewFile, onSaveSticker }: MessageBodyProps) {
   const t = useTranslations('conversation');
   const kind = contentKind(message);
+  const highlight = useMentionHighlight(message);
   const src = fileHref(message.fileUrl);
   switch (kind) {
     case 'text':
       return (
         <>
-          <MessageText text={message.content} />
+          <MessageText text={message.content} renderText={mentionRenderer(highlight)} />
           {message.preview && <LinkPreviewCard preview={message.preview} chatId={message.chatId} messageId={message._id} mine={message.sender === myId} />}
         </>
       );

@@ -14,6 +14,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { VerifiedBadge } from '@/components/profile/badges';
 import { BellOffIcon, MoreIcon } from '@/components/ui/icons';
 import { pointUnder, type MenuPoint } from '../ui/point-menu';
+import { MentionBadge } from './mention-badge';
 import styles from './sidebar.module.css';
 
 interface ChatRowProps {
@@ -94,6 +95,7 @@ export const ChatRow = memo(function ChatRow({ chat, myId, active, muted, online
                 t('noMessages')
               )}
             </span>
+            <MentionBadge count={chat.unreadMentions ?? 0} />
             {unread > 0 && (
               <span className={muted ? `${styles.unread} ${styles.unreadMuted}` : styles.unread} aria-label={t('unread', { count: unread })} data-testid="unread-count">
                 {unread > 99 ? '99+' : unread}

@@ -4,6 +4,7 @@ import { idAtSecond } from '@/lib/util/id-at';
 import type { Chat, LinkPreview, Member, Message, MessagePage, Pin, Reaction } from '@/lib/contract/answers';
 import type { ChatUpdate } from '@/lib/contract/socket-events';
 import type { HistoryState } from '@/lib/client/chat/history-state';
+import { addMention, editMentions, readMentions } from '@/lib/client/chat/mentions';
 
 const idOf = (value: { _id?: string; id?: string }) => String(value._id ?? value.id);
 
@@ -87,7 +88,7 @@ export function applyMessageToChats(
   const mine = message.sender === opts.myId;
   const unreadCount = opts.reading ? 0 : mine || duplicate ? (chat.unreadCount ?? 0) : (chat.unreadCount ?? 0) + 1;
   const lastMessage = duplicate && chat.lastMessage ? mergeMessage(chat.lastMessage, message) : message;
-  const updated: Chat = { ...chat, lastMessage, unreadCount, updatedAt: message.createdAt };
+  const updated: Chat = addMention({ ...chat, lastMessage, unreadCount, updatedAt: message.createdAt }, message, opts.myId, opts.reading);
   return { chats: sortChats(list.map((c) => (c._id === chat._id ? updated : c))), known: true };
 }
 
@@ -107,7 +108,7 @@ export function applyReadToChats(chats: Chat[] | undefined, read: { chatId: stri
   const mine = read.userId === myId;
   const readAll = (chat: Chat) => !chat.lastMessage || compareIds(chat.lastMessage._id, read.lastReadId) <= 0;
   return patchChat(chats, read.chatId, (chat) => ({
-    ...chat,
+    ...(mine ? readMentions(chat, read.lastReadId) : chat),
     lastMessage: chat.lastMessage ? markReadUpTo(chat.lastMessage, read.userId, read.lastReadId) : chat.lastMessage,
     unreadCount: mine && readAll(chat) ? 0 : chat.unreadCount,
     lastReadId: mine && compareIds(read.lastReadId, chat.lastReadId ?? '') > 0 ? read.lastReadId : chat.lastReadId,
@@ -115,10 +116,11 @@ export function applyReadToChats(chats: Chat[] | undefined, read: { chatId: stri
 }
 
 /** An edited message replaces the chat's last message when it is that one. */
-export function applyEditToChats(chats: Chat[] | undefined, message: Message): Chat[] {
-  return patchChat(chats, message.chatId, (chat) =>
-    chat.lastMessage?._id === message._id ? { ...chat, lastMessage: mergeMessage(chat.lastMessage, message) } : chat,
-  );
+export function applyEditToChats(chats: Chat[] | undefined, message: Message, myId?: string): Chat[] {
+  return patchChat(chats, message.chatId, (chat) => {
+    const mentions = myId ? editMentions(chat, message, myId) : chat;
+    return chat.lastMessage?._id === message._id ? { ...mentions, lastMessage: mergeMessage(chat.lastMessage, message) } : mentions;
+  });
 }
 
 /** A deleted message: when it was the last one, the previous loaded message (or none) takes its place. */

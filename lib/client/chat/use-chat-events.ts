@@ -99,7 +99,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     const chatId = message.chatId;
     if (action === 'edit') {
       setHistory(chatId, (h) => editMessage(h, message));
-      setChats((chats) => applyEditToChats(chats, message));
+      setChats((chats) => applyEditToChats(chats, message, latestId.current));
       queryClient.setQueryData<Pin[]>(pinsKey(chatId), (pins) => editPinsOf(pins, message));
       return;
     }

@@ -42,6 +42,10 @@ export const chatSchema = z.object({
   /** the last message the viewer may see */
   lastMessage: messageSchema.nullable(),
   unreadCount: z.number(),
+  /** how many of the viewer's unread messages mention them */
+  unreadMentions: z.number(),
+  /** those messages, oldest first (the conversation's "next mention" goes through them) */
+  unreadMentionIds: z.array(objectId),
   /** what the viewer was typing here (on any device), null when nothing */
   draft: chatDraftSchema.nullable(),
   /** the viewer turned this chat's notifications off (mentions still reach them) */

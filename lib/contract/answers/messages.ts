@@ -62,6 +62,8 @@ export const messageSchema = z.object({
   reactions: z.array(reactionSchema),
   /** the members (but the sender) whose read mark reached it */
   readBy: z.array(objectId),
+  /** the group members its text mentions as `@username` (never the sender); [] in direct chats */
+  mentions: z.array(objectId),
   edited: z.boolean(),
   system: systemInfoSchema.nullable(),
   /** the first link's preview once the server has fetched it; null before, without one, or removed */
