@@ -43,6 +43,11 @@ const chatSchema = new Schema(
      * added by the send's own claim (lib/messages/claim-position.ts), taken off by mark-read.
      */
     unreadMentionIds: { type: Map, of: [{ type: ObjectId, ref: 'Message' }], default: {} },
+    /**
+     * member id -> what they were typing here (and the message they were answering), so that it
+     * follows them to every device; removed by their next send's own claim, at no extra command.
+     */
+    drafts: { type: Map, of: new Schema({ text: String, replyTo: { type: ObjectId, ref: 'Message', default: null }, updatedAt: Date }, { _id: false }), default: {} },
     /** member id -> id of the last message they read */
     lastRead: { type: Map, of: ObjectId, default: {} },
     /** member id -> newest message id when they deleted the chat for themselves; older ones stay hidden */

@@ -16,8 +16,8 @@ export async function announceChat(
   if (!chat) return;
   const audience = new Set([...(options.to ?? chat.members.map(String)), ...(options.alsoNotify ?? [])]);
   if (!audience.size) return;
-  const { users, lastOf, draftOf } = await loadChatContext([chat], [...audience]);
+  const { users, lastOf } = await loadChatContext([chat]);
   for (const viewerId of audience) {
-    publish.toUser(viewerId, options.event ?? 'chat_updated', serializeChat(chat, viewerId, users, lastOf(chat, viewerId), draftOf(viewerId, chat._id)));
+    publish.toUser(viewerId, options.event ?? 'chat_updated', serializeChat(chat, viewerId, users, lastOf(chat, viewerId)));
   }
 }

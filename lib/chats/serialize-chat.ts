@@ -2,8 +2,7 @@ import { wireBadges } from '@/lib/badges/wire-badges';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import { unreadMentionIdsOf } from '@/lib/messages/unread-mentions';
-import { loadDrafts } from '@/lib/drafts/load-drafts';
-import type { WireDraft } from '@/lib/drafts/wire-draft';
+import { draftOf } from '@/lib/drafts/wire-draft';
 import { Message } from '@/models/Message';
 import { readMarksOf, roleIn, type ChatDoc } from './get-chat';
 import { loadMemberSummaries, type MemberSummary } from './member-summary';
@@ -43,7 +42,7 @@ function slowModeUntil(chat: ChatDoc, viewerId: string, role: string, now: numbe
  * A chat as one viewer sees it: members populated (unless a group hides its list from plain
  * members), their unread count, their role, and the last message they may see.
  */
-export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string, MemberSummary>, lastMessage: WireMessage | null, draft: WireDraft | null) {
+export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string, MemberSummary>, lastMessage: WireMessage | null) {
   const id = String(chat._id);
   const now = Date.now();
   const myRole = chat.type === 'group' ? roleIn(chat, viewerId) : 'member';
@@ -83,7 +82,7 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     unreadCount: unreadCountOf(chat, viewerId),
     unreadMentions: mentions.length,
     unreadMentionIds: mentions,
-    draft,
+    draft: draftOf(chat, viewerId),
     notificationsMuted: (chat.notificationsMutedBy ?? []).some((id) => String(id) === viewerId),
     // Where this viewer's unread messages start (the client opens the chat there): the newer of
     // their read mark and their "delete for me" of the chat; null when they have neither.
@@ -95,27 +94,26 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
 
 export type WireChat = ReturnType<typeof serializeChat>;
 
-/** What serializing these chats for these viewers needs: members, last messages and drafts, one query each. */
-export async function loadChatContext(chats: ChatDoc[], viewerIds: string[]) {
+/** What serializing these chats needs: members and last messages, one query each. */
+export async function loadChatContext(chats: ChatDoc[]) {
   const lastIds = chats.flatMap((c) => (c.lastMessage ? [c.lastMessage] : []));
   const marksByChat = new Map(chats.map((c) => [String(c._id), readMarksOf(c)]));
   const lastMessages = lastIds.length ? await Message.find({ _id: { $in: lastIds } }).lean<MessageDoc[]>() : [];
   const lastById = new Map((await serializeMessages(lastMessages, (chatId) => marksByChat.get(chatId))).map((m) => [m._id, m]));
   const hiddenFor = new Map(lastMessages.map((m) => [String(m._id), new Set((m.deletedFor ?? []).map(String))]));
   const users = await loadMemberSummaries(chats.flatMap((c) => (c.members.length <= POPULATE_MEMBERS_UP_TO ? c.members : [])));
-  const draftOf = await loadDrafts(viewerIds, chats.map((c) => c._id));
   /** The chat's last message unless this viewer deleted it for themselves. */
   const lastOf = (chat: ChatDoc, viewerId: string) => {
     const id = chat.lastMessage ? String(chat.lastMessage) : '';
     return id && !hiddenFor.get(id)?.has(viewerId) ? (lastById.get(id) ?? null) : null;
   };
-  return { users, lastOf, draftOf };
+  return { users, lastOf };
 }
 
 /** Serializes many chats for one viewer. */
 export async function serializeChatsFor(chats: ChatDoc[], viewerId: string): Promise<WireChat[]> {
-  const { users, lastOf, draftOf } = await loadChatContext(chats, [viewerId]);
-  return chats.map((chat) => serializeChat(chat, viewerId, users, lastOf(chat, viewerId), draftOf(viewerId, chat._id)));
+  const { users, lastOf } = await loadChatContext(chats);
+  return chats.map((chat) => serializeChat(chat, viewerId, users, lastOf(chat, viewerId)));
 }
 
 export async function serializeChatFor(chat: ChatDoc, viewerId: string): Promise<WireChat> {

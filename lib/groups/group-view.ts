@@ -13,9 +13,9 @@ const GROUP_PAGE_MEMBERS = 2000;
  * A member beyond that, or whose account is gone, is left out rather than sent as a bare id.
  */
 export async function groupViewFor(group: ChatDoc, viewerId: string) {
-  const { lastOf, draftOf } = await loadChatContext([{ ...group, members: [] }], [viewerId]);
+  const { lastOf } = await loadChatContext([{ ...group, members: [] }]);
   const users = await loadMemberSummaries(group.members.slice(0, GROUP_PAGE_MEMBERS));
-  const { members, ...chat } = serializeChat(group, viewerId, users, lastOf(group, viewerId), draftOf(viewerId, group._id));
+  const { members, ...chat } = serializeChat(group, viewerId, users, lastOf(group, viewerId));
   const listed = members?.filter((member): member is MemberSummary => typeof member !== 'string');
   return { ...chat, ...(listed ? { members: listed } : {}), type: 'group' as const, isMember: true as const };
 }

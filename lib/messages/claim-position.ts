@@ -27,7 +27,7 @@ const later = (a: Id, b: Id) => (a.toHexString() > b.toHexString() ? a : b);
  * Takes the next positions of one chat for these claims, in one update: `seq` + their count, the
  * newest becomes the last message, the chat comes back for members who had hidden it, and each
  * sender's own `readSeq` moves with their messages (not unread for them; lib/chats/unread.ts) and
- * their `lastSentAt` is the send's time; a mention joins the mentioned member's unread mentions in
+ * their `lastSentAt` is the send's time and their draft there ends; a mention joins the mentioned member's unread mentions in
  * the same update, so that no read mark can pass the message before it is counted. Nobody else's
  * read state is written. Every claim's condition
  * must hold; false when one does not.
@@ -36,6 +36,7 @@ async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> 
   const inc: Record<string, number> = { seq: claims.length };
   const set: Record<string, unknown> = { hiddenFor: [] };
   const mentioned: Record<string, { $each: Id[] }> = {};
+  const draftsSent: Record<string, ''> = {};
   let sendsTwice = false;
   for (const { senderId, sentAt, mentions, messageId } of claims) {
     for (const userId of mentions) (mentioned[`unreadMentionIds.${String(userId)}`] ??= { $each: [] }).$each.push(messageId);
@@ -43,6 +44,7 @@ async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> 
     sendsTwice ||= `readSeq.${senderId}` in inc;
     inc[`readSeq.${senderId}`] = (inc[`readSeq.${senderId}`] ?? 0) + 1;
     set[`lastSentAt.${senderId}`] = sentAt;
+    draftsSent[`drafts.${senderId}`] = '';
   }
   const conditions = claims.map((c) => c.condition).filter((c) => Object.keys(c).length);
   // Each rule is checked against the chat as it was before this update: two sends of one member
@@ -55,6 +57,7 @@ async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> 
       $inc: inc,
       $max: { lastMessage: claims.map((c) => c.messageId).reduce(later) },
       $set: set,
+      ...(Object.keys(draftsSent).length ? { $unset: draftsSent } : {}),
       ...(Object.keys(mentioned).length ? { $addToSet: mentioned } : {}),
     },
   );

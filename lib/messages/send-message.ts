@@ -6,7 +6,6 @@ import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
 import type { SendMessageInput } from '@/lib/validations/message';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
-import { clearSentDraft } from '@/lib/drafts/clear-sent-draft';
 import { schedulePreview } from '@/lib/link-preview/schedule-preview';
 import { attachedFile } from './attached-file';
 import { forwardOrigin } from './forward-origin';
@@ -60,9 +59,8 @@ async function alreadySent(clientKey: string, chatId: string, userId: string) {
 
 /**
  * A member's message of any sendable type; system messages are written by the server only.
- * Two commands in turn for a plain text send: the claim, then the insert with the removal of the
- * sender's draft beside it (and the caller's session before
- * them, when the route has not kept it: lib/auth/cached-session.ts); one more (an indexed lookup)
+ * Two commands for a plain text send: the claim (which also ends the sender's draft there), the
+ * insert (and the caller's session before them, when the route has not kept it: lib/auth/cached-session.ts); one more (an indexed lookup)
  * when the client names its send with `clientId`, so that a retry after a lost answer stores
  * nothing new and answers the message stored the first time; one more for a file (its upload).
  */
@@ -99,8 +97,7 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
     ...(clientKey ? { clientKey } : {}),
   } as never;
   try {
-    // The sender's draft there ends with the send; removed alongside the insert, not after it.
-    const [sent] = await Promise.all([insertClaimed(chatId, messageId, fields), clearSentDraft(userId, input.chatId)]);
+    const sent = await insertClaimed(chatId, messageId, fields);
     schedulePreview(sent);
     return sent;
   } catch (error) {

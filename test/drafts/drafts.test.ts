@@ -42,15 +42,22 @@ describe('drafts', () => {
     expect(await bobSocket.receives('draft_updated', 300)).toBe(false);
   });
 
-  it('is cleared by a send, on the server and on the other devices', async () => {
+  it('is cleared by a send, on the server and on the other devices, and stays with its writer', async () => {
     const [alice, bob] = await users(2);
     const chatId = await group(alice, [bob]);
     const [laptop] = await sockets(alice);
     expectOk(await putDraft(alice, chatId, { text: 'almost sent' }));
+    expectOk(await putDraft(bob, chatId, { text: 'bob is typing too' }));
     await laptop.next('draft_updated', (u) => u.chatId === chatId && u.draft);
-    await send(alice, chatId, 'almost sent');
-    await laptop.next('draft_updated', (u) => u.chatId === chatId && u.draft === null);
+    expect((await chatOf(alice, chatId)).draft).toMatchObject({ text: 'almost sent' });
+    const sent = await send(alice, chatId, 'almost sent');
+    // The other device hears the send itself (the client ends its draft on a message of its own).
+    expect(await laptop.next('receive_message', (m) => m._id === sent._id)).toMatchObject({ sender: alice.id });
     expect((await chatOf(alice, chatId)).draft).toBeNull();
+    // Only the sender's draft ended; nobody sees another's.
+    expect((await chatOf(bob, chatId)).draft).toMatchObject({ text: 'bob is typing too' });
+    await send(bob, chatId, 'sent by bob');
+    expect((await chatOf(bob, chatId)).draft).toBeNull();
   });
 
   it('is refused to non-members and for a reply outside the chat', async () => {

@@ -85,7 +85,8 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     setChats((chats) => {
       const result = applyMessageToChats(chats, message, { myId, reading: !!hooks?.isReading(message.chatId) });
       known = result.known;
-      return result.chats;
+      // A send of mine (from any device) ended my draft there: the server removed it with the send.
+      return message.sender === myId ? patchChat(result.chats, message.chatId, (chat) => ({ ...chat, draft: null })) : result.chats;
     });
     if (!known) void queryClient.invalidateQueries({ queryKey: chatsKey });
     if (message.sender && message.sender !== myId) {
