@@ -10,7 +10,7 @@ import { watchDatabaseConnection } from '@/lib/db/reconnect-watchdog';
 import { isFerretDb, serializeSingleDocumentWrites } from '@/lib/db/serialize-writes';
 import { handleEmojiRequest } from '@/lib/emoji/serve-emoji-node';
 import { requestIdFrom, runWithRequestId } from '@/lib/log/request-context';
-import { registerQueueDepth } from '@/lib/metrics/gauges';
+import { registerGauge, registerQueueDepth } from '@/lib/metrics/gauges';
 import { observeRequest } from '@/lib/metrics/http-metrics';
 import { handleMetricsRequest } from '@/lib/metrics/metrics-endpoint';
 import { watchRedisCommands } from '@/lib/metrics/redis-metrics';
@@ -37,7 +37,8 @@ import { flushSearchIndex, searchIndexQueueDepth } from '@/lib/search/index-writ
 import { migrateSearchIndex } from '@/lib/search/reindex';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
-import { pushQueueDepth, startPushWorker, stopPushWorker } from '@/lib/push/push-worker';
+import { pushCounts, pushQueueDepth, startPushWorker, stopPushWorker } from '@/lib/push/push-worker';
+import { previewQueueDepth } from '@/lib/link-preview/preview-queue';
 import { logger } from '@/lib/log/logger';
 
 // Wiring only: the database, Next (pages and /api route handlers) and socket.io on one port.
@@ -67,6 +68,10 @@ async function main() {
   watchRedisCommands();
   registerQueueDepth('search_index', searchIndexQueueDepth);
   registerQueueDepth('push', pushQueueDepth);
+  registerQueueDepth('link_preview', previewQueueDepth);
+  registerGauge('chat_pushes_sent', 'Pushes this process handed to push services since it started', () => pushCounts().sent);
+  registerGauge('chat_pushes_delivered', 'Pushes push services took (2xx) since this process started', () => pushCounts().delivered);
+  registerGauge('chat_pushes_gone', 'Subscriptions deleted on a 404 or 410 since this process started', () => pushCounts().gone);
   const database = await resolveDatabase();
   logger().info(`[db] using ${database.kind}${database.kind === 'external' ? '' : ` at ${database.uri}`}`);
   await connectDb();

@@ -67,3 +67,6 @@ export async function previewOf(url: string, owner: mongoose.Types.ObjectId, opt
   state.inFlight.set(url, fetching);
   return fetching;
 }
+
+/** Unfurls running or waiting for their turn in this process (the metrics' queue_depth{queue="link_preview"}). */
+export const previewQueueDepth = () => state.running + state.waiting.length;

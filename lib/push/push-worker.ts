@@ -129,5 +129,5 @@ export function enqueuePush(job: PushJob | null): void {
 /** Jobs waiting in this process (the metrics' queue_depth{queue="push"}; the shared stream is Redis's). */
 export const pushQueueDepth = () => state.local.size;
 
-/** Pushes handed to push services so far, and how many they took (the bench reports them). */
+/** Pushes handed to push services so far, how many they took and how many subscriptions were gone (metrics). */
 export const pushCounts = () => ({ ...state.counts });

@@ -50,7 +50,8 @@ describe('GET /metrics', () => {
       expect(grew('chat_send_to_ack_seconds_count')).toBeGreaterThanOrEqual(2);
       expect(grew('chat_deliveries_total', { event: 'receive_message' })).toBeGreaterThanOrEqual(2);
       expect(grew('db_command_duration_seconds_count', { command: 'insert', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
-      for (const queue of ['search_index', 'push']) expect(after.some((s) => s.name === 'queue_depth' && s.labels.queue === queue), queue).toBe(true);
+      for (const queue of ['search_index', 'push', 'link_preview']) expect(after.some((s) => s.name === 'queue_depth' && s.labels.queue === queue), queue).toBe(true);
+      for (const name of ['chat_pushes_sent', 'chat_pushes_delivered', 'chat_pushes_gone']) expect(after.some((s) => s.name === name), name).toBe(true);
       for (const name of ['process_cpu_user_seconds_total', 'process_resident_memory_bytes', 'nodejs_eventloop_lag_seconds']) {
         expect(after.some((s) => s.name === name), name).toBe(true);
       }

@@ -102,4 +102,3 @@ export function useMessageActions(chat: Chat) {
   }, [queryClient, chatId, myId, notify, t, errors, sendReaction, setPinned, deleteMessage, saveEdit]);
 }
 
-export type MessageActions = ReturnType<typeof useMessageActions>;
