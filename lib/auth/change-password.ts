@@ -12,12 +12,12 @@ import { countPasswordTry, passwordTried } from './password-tries';
  */
 export async function changePassword(opts: { userId: string; sessionId: string; oldPassword: string; newPassword: string }): Promise<{ token: string }> {
   const triesKey = `change-password:${opts.userId}`;
-  await countPasswordTry(triesKey);
+  const tried = await countPasswordTry(triesKey);
   const user = await User.findById(opts.userId).select('+passwordHash').lean<{ passwordHash: string }>();
   if (!user) throw new ApiError('UNAUTHORIZED');
   // 400, not 401: a wrong old password must not log the user out (API.md).
   if (!(await verifyPassword(opts.oldPassword, user.passwordHash))) throw new ApiError('WRONG_PASSWORD');
-  await passwordTried(triesKey);
+  await passwordTried(tried);
   const state = newSessionState(opts.sessionId);
   await User.updateOne({ _id: opts.userId }, { $set: { passwordHash: await hashPassword(opts.newPassword), ...state } });
   return { token: (await endOtherSessions({ userId: opts.userId, state, keep: true }))! };

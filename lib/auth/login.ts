@@ -12,12 +12,12 @@ import { countPasswordTry, passwordTried } from './password-tries';
 export async function login(opts: { username: string; password: string; ip: string }) {
   const usernameLower = opts.username.toLowerCase();
   const key = `login:${opts.ip}:${usernameLower}`;
-  await countPasswordTry(key);
+  const tried = await countPasswordTry(key);
   const user = await User.findOne({ usernameLower }).select('+passwordHash').lean<UserDoc & { passwordHash: string }>();
   if (!user || user.role === 'support' || !(await verifyPassword(opts.password, user.passwordHash))) {
     throw new ApiError('INVALID_CREDENTIALS');
   }
-  await passwordTried(key);
+  await passwordTried(tried);
   const id = String(user._id);
   return { token: signUserToken(id, { sessionVersion: user.sessionVersion ?? 0, sessionId: newSessionId() }), user: toOwnUser(user) };
 }

@@ -10,10 +10,20 @@ const WINDOW_MS = 15 * 60 * 1000;
  * before the password is compared, in one atomic step (rate-limit.ts): a burst of concurrent
  * tries gets no more compares than the limit. A right password clears the count (passwordTried).
  */
-export async function countPasswordTry(key: string): Promise<void> {
+export async function countPasswordTry(key: string): Promise<PasswordTry> {
   const attempt = await hit(key, env().LOGIN_MAX_FAILURES, WINDOW_MS);
   if (!attempt.allowed) throw new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds: attempt.retryAfterSeconds });
+  return { key, count: attempt.count };
 }
 
-/** The password was right: its earlier wrong tries no longer count. */
-export const passwordTried = (key: string): Promise<void> => resetHits(key);
+/** One counted try: its key and the count it saw. */
+export interface PasswordTry {
+  key: string;
+  count: number;
+}
+
+/**
+ * The password was right: its earlier wrong tries no longer count. Tries counted while it was
+ * being compared still do (a burst racing the right password gets no extra compares).
+ */
+export const passwordTried = (tried: PasswordTry): Promise<void> => resetHits(tried.key, tried.count);

@@ -28,6 +28,6 @@ export async function openAdminSession(opts: { code: string; ip: string }): Prom
   const attempt = await hit(key, MAX_TRIES, WINDOW_MS);
   if (!attempt.allowed) throw new ApiError('TOO_MANY_REQUESTS', { retryAfterSeconds: attempt.retryAfterSeconds });
   if (!isAdminCode(opts.code)) throw new ApiError('WRONG_ADMIN_CODE');
-  await resetHits(key);
+  await resetHits(key, attempt.count);
   return { adminToken: signAdminToken() };
 }

@@ -42,6 +42,10 @@ return {n, ttl}`;
 // DECR only a live window: decrementing a key that expired would leave one without expiry.
 const RETURN_SCRIPT = `if redis.call('EXISTS', KEYS[1]) == 1 then return redis.call('DECR', KEYS[1]) end
 return 0`;
+// DEL unless hits were counted after the one that saw ARGV[1].
+const RESET_SCRIPT = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n <= tonumber(ARGV[1]) then redis.call('DEL', KEYS[1]) end
+return n`;
 
 const windows = processSingleton('rateLimitWindows', () => new Map<string, Window>());
 
@@ -110,12 +114,17 @@ export async function returnHit(key: string): Promise<void> {
   if (window && window.count > 0) window.count -= 1;
 }
 
-/** Forgets the hits of `key` (a successful login clears its failures). */
-export async function resetHits(key: string): Promise<void> {
-  windows.delete(key);
+/**
+ * Forgets the hits of `key` (a successful login clears its failures), but only while its count is
+ * at most `ifCountAtMost`, the count the successful hit saw: a success does not wipe out tries that
+ * raced it, so a burst around a right password still gets no more compares than the limit.
+ */
+export async function resetHits(key: string, ifCountAtMost: number): Promise<void> {
+  const window = windows.get(key);
+  if (window && window.count <= ifCountAtMost) windows.delete(key);
   if (redisState() === 'off') return;
   try {
-    await withRedis((redis) => redis.del(KEY_PREFIX + key));
+    await withRedis((redis) => redis.eval(RESET_SCRIPT, { keys: [KEY_PREFIX + key], arguments: [String(ifCountAtMost)] }));
   } catch (error) {
     countingLocally(error);
   }
