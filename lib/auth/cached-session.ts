@@ -2,8 +2,9 @@ import { onSessionsEnded } from '@/lib/realtime/ended-sessions';
 import { onRedisState, redisState } from '@/lib/realtime/redis-state';
 import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
-import { onUserWrite, type UserDoc } from '@/models/User';
-import { checkSessionUser, findSessionUser, verifiedClaims, type CurrentSession } from './current-user';
+import { ApiError } from '@/lib/api/errors';
+import { onUserWrite, User, type UserDoc } from '@/models/User';
+import { checkSessionUser, verifiedClaims, type CurrentSession } from './current-user';
 
 /*
  * The session check of the call every message makes (POST /messages/send) without a database
@@ -46,14 +47,33 @@ const mayKeep = () => {
   return bus === 'up' || bus === 'off';
 };
 
+/**
+ * Reads a user from the database, as a session check must, and keeps what it read for the
+ * user's next calls. A socket's setup reads its user this way: the sends that follow it (a user
+ * who opens the app and writes) then need no read of their own.
+ */
+export async function readSessionUser(userId: string, withChatIds = false): Promise<UserDoc | null> {
+  const readAt = Date.now();
+  const forgetsBefore = state.forgets;
+  const read = await User.findById(userId)
+    .select(withChatIds ? '+chatIds' : '')
+    .lean<UserDoc>();
+  if (!read) return null;
+  if (forgetsBefore === state.forgets && mayKeep()) {
+    // Kept as requireSession reads it: without the chat ids, which only a socket's setup needs.
+    const kept: Partial<UserDoc> = { ...read };
+    delete kept.chatIds;
+    state.users.set(userId, kept as UserDoc, readAt);
+  }
+  return read;
+}
+
 /** requireSession's answer, with the user read from the database at most once in CACHE_TTL_MS. */
 export async function requireCachedSession(authorization: string | null): Promise<CurrentSession> {
   const claims = verifiedClaims(authorization);
   const kept = mayKeep() ? state.users.get(claims.userId) : undefined;
   if (kept) return checkSessionUser(kept, claims);
-  const readAt = Date.now();
-  const forgetsBefore = state.forgets;
-  const user = await findSessionUser(claims);
-  if (forgetsBefore === state.forgets && mayKeep()) state.users.set(claims.userId, user, readAt);
+  const user = await readSessionUser(claims.userId);
+  if (!user) throw new ApiError('UNAUTHORIZED');
   return checkSessionUser(user, claims);
 }

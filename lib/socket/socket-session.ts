@@ -1,6 +1,6 @@
-import mongoose, { type Types } from 'mongoose';
+import mongoose from 'mongoose';
 import { verifyUserToken } from '@/lib/auth/jwt';
-import { User } from '@/models/User';
+import { readSessionUser } from '@/lib/auth/cached-session';
 import { contactsOf } from './contacts';
 import type { ChatMembers } from './presence-hub';
 
@@ -29,12 +29,8 @@ export async function openSocketSession(token: unknown): Promise<SocketSession> 
   if (typeof token !== 'string' || token.length > 2048) return { ok: false, code: 'UNAUTHORIZED' };
   const claims = verifyUserToken(token);
   if (!claims || !mongoose.isObjectIdOrHexString(claims.userId)) return { ok: false, code: 'UNAUTHORIZED' };
-  const user = await User.findById(claims.userId, { username: 1, hideOnline: 1, sessionVersion: 1, chatIds: 1 }).lean<{
-    username: string;
-    hideOnline?: boolean;
-    sessionVersion?: number;
-    chatIds?: Types.ObjectId[];
-  }>();
+  // The whole user, kept for the API calls that follow (lib/auth/cached-session.ts).
+  const user = await readSessionUser(claims.userId, true);
   if (!user) return { ok: false, code: 'UNAUTHORIZED' };
   if ((user.sessionVersion ?? 0) !== claims.sessionVersion) return { ok: false, code: 'SESSION_ENDED' };
   const { chatIds, circles } = await contactsOf(claims.userId, user.chatIds ?? []);

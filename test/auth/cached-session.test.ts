@@ -4,6 +4,7 @@ import { forgetCachedSessions, requireCachedSession } from '@/lib/auth/cached-se
 import { newSessionState } from '@/lib/auth/end-sessions';
 import { announceSessionsEnded } from '@/lib/realtime/ended-sessions';
 import { setRedisState } from '@/lib/realtime/redis-state';
+import { openSocketSession } from '@/lib/socket/socket-session';
 import { User } from '@/models/User';
 import { registerUser, type TestUser } from '../support/api';
 
@@ -40,6 +41,18 @@ describe('the send route’s kept sessions', () => {
     expect(await reads(() => requireCachedSession(bearer(alice)))).toBe(1);
     expect(await reads(() => requireCachedSession(bearer(alice)))).toBe(0);
     expect(String((await requireCachedSession(bearer(alice))).user._id)).toBe(alice.id);
+  });
+
+  it('a socket’s setup reads its user once and keeps it (without the chat ids): the first send then reads nothing', async () => {
+    const erin = await registerUser();
+    let session: Awaited<ReturnType<typeof openSocketSession>> | undefined;
+    expect(await reads(async () => (session = await openSocketSession(erin.token)))).toBeGreaterThanOrEqual(1);
+    expect(session?.ok).toBe(true);
+    let kept: Awaited<ReturnType<typeof requireCachedSession>> | undefined;
+    expect(await reads(async () => (kept = await requireCachedSession(bearer(erin))))).toBe(0);
+    expect(String(kept?.user._id)).toBe(erin.id);
+    expect(kept?.user).not.toHaveProperty('chatIds');
+    expect(kept?.user).not.toHaveProperty('passwordHash');
   });
 
   it('forgets a user on any write to them: a new session version ends the kept session at once', async () => {
