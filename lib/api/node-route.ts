@@ -13,12 +13,17 @@ export type NodeRoute = (req: IncomingMessage, res: ServerResponse, query: URLSe
 
 type Context<B, Q> = BaseContext<B, Q, IncomingMessage>;
 
+/** A header of the Node request as a web Request's `headers.get` answers it. */
+export const nodeHeader =
+  (req: IncomingMessage) =>
+  (name: string): string | null => {
+    const value = req.headers[name.toLowerCase()];
+    return value === undefined ? null : String(value);
+  };
+
 function nodeRequest(req: IncomingMessage, query: URLSearchParams): RouteRequest {
   return {
-    header: (name) => {
-      const value = req.headers[name];
-      return value === undefined ? null : String(value);
-    },
+    header: nodeHeader(req),
     query,
     readJson: () =>
       readJsonBody(req.headers['content-length'], () => {
@@ -44,20 +49,36 @@ async function sendFile(req: IncomingMessage, res: ServerResponse, answer: FileA
   });
 }
 
-async function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: JsonAnswer | FileAnswer): Promise<void> {
+/**
+ * What happens to a body the call left unread (refused, or never needed): by default it is not
+ * drained and the connection ends with the answer. A route that takes large bodies (an upload)
+ * names how much it drains instead: a client still sending a refused file reads the answer, not
+ * a reset; one that says it sends more than that is cut off.
+ */
+export interface UnreadBody {
+  drainUpToBytes?: number;
+}
+
+function drains(req: IncomingMessage, unread: UnreadBody): boolean {
+  if (unread.drainUpToBytes === undefined) return false;
+  const declared = Number(req.headers['content-length'] ?? NaN);
+  return !(declared > unread.drainUpToBytes);
+}
+
+async function writeAnswer(req: IncomingMessage, res: ServerResponse, answer: JsonAnswer | FileAnswer, unread: UnreadBody): Promise<void> {
   const headers: Record<string, string> = { ...answer.headers };
-  // A body left unread (refused, or never needed) is not drained: the connection ends instead.
-  if (!req.complete) headers.connection = 'close';
+  // Node's server reads and drops the rest of a body the answer did not close the connection on.
+  if (!req.complete && !drains(req, unread)) headers.connection = 'close';
   if (answer instanceof FileAnswer) return sendFile(req, res, answer, headers);
   const text = JSON.stringify(answer.body);
   res.writeHead(answer.status, { ...headers, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(text)) }).end(text);
 }
 
 /** A Node handler running `call`. */
-export function nodeRoute<B, Q, Extra>(call: RouteCall<B, Q, Extra, IncomingMessage, RouteResult>): NodeRoute {
+export function nodeRoute<B, Q, Extra>(call: RouteCall<B, Q, Extra, IncomingMessage, RouteResult>, unread: UnreadBody = {}): NodeRoute {
   return async (req, res, query, params) => {
     const answer = await runRoute(call, nodeRequest(req, query), req, async () => params);
-    await writeAnswer(req, res, answer);
+    await writeAnswer(req, res, answer, unread);
   };
 }
 
@@ -67,6 +88,10 @@ export function nodePublicRoute<B = undefined, Q = undefined>(options: RouteOpti
 }
 
 /** A call of a signed-in user, answered by server.ts (route-core.ts userCall). */
-export function nodeUserRoute<B = undefined, Q = undefined>(options: RouteOptions<B, Q>, fn: (ctx: Context<B, Q> & UserExtra) => Promise<RouteResult>): NodeRoute {
-  return nodeRoute(userCall(options, fn));
+export function nodeUserRoute<B = undefined, Q = undefined>(
+  options: RouteOptions<B, Q>,
+  fn: (ctx: Context<B, Q> & UserExtra) => Promise<RouteResult>,
+  unread: UnreadBody = {},
+): NodeRoute {
+  return nodeRoute(userCall(options, fn), unread);
 }

@@ -14,10 +14,13 @@ import { SNIFF_BYTES } from './sniff-type';
 // the rest of the body arrives and nothing is stored; busboy stops at the size limit and the
 // store's write is aborted. Either way nothing half-written stays.
 
-/** Where a multipart upload comes from: a request's body and headers (a Request fits as it is). */
+/**
+ * Where a multipart upload comes from: a request's body and headers. A web Request fits as it is
+ * (Next's route handlers); the Node door passes its IncomingMessage as the body.
+ */
 export interface UploadSource {
-  body: ReadableStream<Uint8Array> | null;
-  headers: Headers;
+  body: ReadableStream<Uint8Array> | Readable | null;
+  headers: Pick<Headers, 'get'>;
 }
 
 export interface StoredPart {
@@ -100,7 +103,7 @@ export function receiveMultipart(opts: ParseOptions): Promise<{ part?: StoredPar
   }
 
   const fields: Record<string, string> = {};
-  const source = Readable.fromWeb(opts.body as unknown as WebReadableStream<Uint8Array>);
+  const source = opts.body instanceof Readable ? opts.body : Readable.fromWeb(opts.body as unknown as WebReadableStream<Uint8Array>);
   const stopWriting = new AbortController();
   let received: { part: StoredPart; stream: Readable; stored: Promise<void> } | undefined;
 

@@ -10,8 +10,8 @@ import { newStoredName, noFile, receiveMultipart, type UploadSource } from './mu
 
 export type { UploadSource };
 
-/** Room for the multipart framing and small fields around a file of the maximum size. */
-const MULTIPART_OVERHEAD = 256 * 1024;
+/** The largest form taken: a file of the maximum size, with room for the multipart framing and small fields. */
+export const MAX_UPLOAD_FORM_BYTES = MAX_UPLOAD_BYTES + 256 * 1024;
 
 interface ReceiveOptions extends UploadSource {
   uploadedBy: Types.ObjectId;
@@ -34,7 +34,7 @@ export interface ReceivedUpload {
 export async function receiveUpload(opts: ReceiveOptions): Promise<ReceivedUpload> {
   await takeHit(`upload:${opts.uploadedBy}`, env().UPLOADS_PER_USER_PER_MINUTE, 60_000);
   const declaredLength = Number(opts.headers.get('content-length') ?? NaN);
-  if (declaredLength > MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD) throw new ApiError('FILE_TOO_LARGE');
+  if (declaredLength > MAX_UPLOAD_FORM_BYTES) throw new ApiError('FILE_TOO_LARGE');
   const fileFields = opts.fileFields ?? ['file'];
   const store = fileStore();
 

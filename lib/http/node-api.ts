@@ -2,15 +2,16 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { NodeRoute } from '@/lib/api/node-route';
 import { sendMessageRoute } from '@/lib/api/send-message-route';
 import { storedFileRoute } from '@/lib/api/stored-file-route';
+import { uploadRoute } from '@/lib/api/upload-route';
 import { hasUndecodablePath, undecodablePathRoute } from './bad-path';
 
 // No Next.js imports: server.ts calls this before Next sees the request.
 
 /*
- * The /api calls server.ts answers itself: the send (through Next, a route handler's request
- * costs the server's one thread more than the send itself: Next's routing, the web Request and
- * Response objects and their streams), the stored files (Next drops their Content-Length), and
- * paths Next cannot decode. Each is a route of lib/api/node-route.ts, so it goes through the same
+ * The /api calls server.ts answers itself: the send and the upload (through Next, a route
+ * handler's request costs the server's one thread more than the send itself: Next's routing, the
+ * web Request and Response objects and their streams), the stored files (Next drops their
+ * Content-Length), and paths Next cannot decode. Each is a route of lib/api/node-route.ts, so it goes through the same
  * pipeline as app/api's route handlers; the rest stay route handlers.
  */
 interface NodePath {
@@ -25,6 +26,7 @@ const attachment = storedFileRoute('attachment');
 
 const NODE_PATHS: NodePath[] = [
   { pattern: /^\/api\/messages\/send$/, params: [], methods: { POST: sendMessageRoute } },
+  { pattern: /^\/api\/upload$/, params: [], methods: { POST: uploadRoute } },
   { pattern: /^\/api\/uploads\/([^/]*)$/, params: ['name'], methods: { GET: inlineFile, HEAD: inlineFile } },
   { pattern: /^\/api\/download\/([^/]*)$/, params: ['name'], methods: { GET: attachment, HEAD: attachment } },
 ];
