@@ -65,6 +65,19 @@ describe('POST /user/{id}/like and /dislike', () => {
     expect((await countsOf(d.id)).stored).toEqual({ likeCount: 0, dislikeCount: 2 });
   });
 
+  it('counts a burst of votes once per voter, and a burst of changes of mind', async () => {
+    const [star, ...fans] = await Promise.all(Array.from({ length: 13 }, () => registerUser()));
+    const likes = await Promise.all(fans.flatMap((fan) => [like(fan, star.id), like(fan, star.id)]));
+    expect(likes.filter((r) => r.status === 200)).toHaveLength(12);
+    expect(likes.filter((r) => r.body.code === 'ALREADY_DONE')).toHaveLength(12);
+    expect(await countsOf(star.id)).toEqual({ stored: { likeCount: 12, dislikeCount: 0 }, fromVotes: { likeCount: 12, dislikeCount: 0 } });
+
+    // half change their minds while the other half like again (409): no count taken before a
+    // change may overwrite one taken after it
+    await Promise.all(fans.map((fan, i) => (i % 2 ? dislike(fan, star.id) : like(fan, star.id))));
+    expect(await countsOf(star.id)).toEqual({ stored: { likeCount: 6, dislikeCount: 6 }, fromVotes: { likeCount: 6, dislikeCount: 6 } });
+  });
+
   it('moves the like tier at 10 likes; counts come from the votes', async () => {
     const star = await registerUser();
     const db = await testDb();
