@@ -1,24 +1,20 @@
 import mongoose from 'mongoose';
 import { processSingleton } from '@/lib/util/process-singleton';
 
-// How writes stay safe (README "Database", "Write safety, one policy"), one rule per kind of write:
-// 1. A change one update can say is one update: `$set`, `$inc`, `$push`, with its condition in
-//    the filter (a vote's change, the verified badge's grant). MongoDB applies each atomically.
-// 2. A rule that spans documents is a unique index (one vote per voter and user).
-// 3. A change computed from what the document holds (rewriting a small array, counting votes)
-//    is a compare-and-set: read, write on condition that a revision is still the one read,
-//    retry on a fresh read when it is not (lib/db/compare-and-set.ts).
-// The database checks all three, so they hold between the processes of one MongoDB. No lock in
-// a process guards a document. Call state lives in Redis, not here: its steps take one Redis lock
-// (lib/calls/call-store.ts).
+// How writes stay safe (README "Database" says the same): by a condition the database checks,
+// never by a lock in the process, so it holds between the processes of one MongoDB.
+// 1. A change one update can say is one update, its condition in the filter.
+// 2. A rule across documents is a unique index (one vote per voter and user).
+// 3. A change computed from what the document holds is a compare-and-set on a revision, retried
+//    from a fresh read (./compare-and-set.ts).
+// Call state is in Redis, not here: its steps take one Redis lock (lib/calls/call-store.ts).
 //
 // FerretDB v1, the embedded database, applies an update by reading the document, changing it in
-// Go and writing it back with nothing locked (FerretDB issue 3040): two concurrent `$inc` of one
-// counter can leave one, two `$push` keep one, and a conditional update is no compare-and-set.
-// It serves one process, so this module gives it rule 1 back: the writes of this process to one
-// document (by collection and `_id`) are queued, one at a time. That is the only lock on
-// documents, and never re-entered: what it queues is one query's exec, which sends one command
-// and whose hooks write nothing (models/User.ts only tells listeners).
+// Go and writing it back with nothing locked: concurrent `$inc`s of one counter are lost, and a
+// conditional update is no compare-and-set. It serves one process, so queueing this process's
+// writes to one document (by collection and `_id`) restores 1 and 3 there. This queue is the only
+// lock on documents and is never taken inside itself: it holds one query's exec, which sends one
+// command and whose hooks write nothing.
 
 const SINGLE_DOCUMENT_WRITES = new Set(['updateOne', 'findOneAndUpdate', 'findOneAndReplace', 'replaceOne', 'deleteOne', 'findOneAndDelete']);
 const PATCHED = Symbol.for('chat-app.serializeWrites');
