@@ -1,5 +1,4 @@
 import mongoose from 'mongoose';
-import { withKeyLock } from '@/lib/util/keyed-lock';
 import { Chat } from '@/models/Chat';
 import { User } from '@/models/User';
 
@@ -10,32 +9,26 @@ type Target = { badgeType: 'user' | 'group'; userId?: string | null; groupId?: s
 function targetModel(target: Target) {
   const id = target.badgeType === 'user' ? target.userId : target.groupId;
   if (!id || !mongoose.isValidObjectId(id)) return undefined;
-  // The lock key of the document's read-modify-write changes (lib/util/keyed-lock.ts).
-  const lockKey = `${target.badgeType === 'user' ? 'user' : 'chat'}:${id}`;
-  return { id, lockKey, model: (target.badgeType === 'user' ? User : Chat) as typeof User };
+  return { id, model: (target.badgeType === 'user' ? User : Chat) as typeof User };
 }
 
-/** Gives the user or group the blue check (once). */
+/** Gives the user or group the blue check, once: one update whose filter says "not verified yet". */
 export async function grantVerified(target: Target): Promise<void> {
   const found = targetModel(target);
   if (!found) return;
-  await withKeyLock(found.lockKey, () =>
-    found.model.updateOne({ _id: found.id, 'specialBadges.type': { $ne: 'verified' } }, { $push: { specialBadges: VERIFIED_BADGE } }),
-  );
+  await found.model.updateOne({ _id: found.id, 'specialBadges.type': { $ne: 'verified' } }, { $push: { specialBadges: VERIFIED_BADGE } });
 }
 
 /**
- * Takes the blue check away. The small badge list is rewritten rather than pulled by condition
- * (FerretDB v1's $pull only removes elements equal to the value given), so the read and the
- * write run under the document's lock: a grant cannot slip in between and be lost.
+ * Takes the blue check away, other badges kept. FerretDB v1's `$pull` removes only elements equal
+ * to the value given, so the verified badges are read first and pulled by their exact values, in
+ * one update: a grant landing in between found the badge there and pushed nothing, so nothing of
+ * it can be lost.
  */
 export async function revokeVerified(target: Target): Promise<void> {
   const found = targetModel(target);
   if (!found) return;
-  await withKeyLock(found.lockKey, async () => {
-    const doc = await found.model.findById(found.id, { specialBadges: 1 }).lean();
-    if (!doc) return;
-    const kept = (doc.specialBadges ?? []).filter((b) => b.type !== 'verified');
-    await found.model.updateOne({ _id: found.id }, { $set: { specialBadges: kept } });
-  });
+  const doc = await found.model.findById(found.id, { specialBadges: 1 }).lean();
+  const verified = (doc?.specialBadges ?? []).filter((b) => b.type === 'verified');
+  if (verified.length) await found.model.updateOne({ _id: found.id }, { $pullAll: { specialBadges: verified } });
 }

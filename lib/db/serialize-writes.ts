@@ -1,16 +1,44 @@
 import mongoose from 'mongoose';
-import { withKeyLock } from '@/lib/util/keyed-lock';
+import { processSingleton } from '@/lib/util/process-singleton';
+
+// How writes stay safe (README "Database" says the same): by a condition the database checks,
+// never by a lock in the process, so it holds between the processes of one MongoDB.
+// 1. A change one update can say is one update, its condition in the filter.
+// 2. A rule across documents is a unique index (one vote per voter and user).
+// 3. A change computed from what the document holds is a compare-and-set on a revision, retried
+//    from a fresh read (./compare-and-set.ts).
+// Call state is in Redis, not here: its steps take one Redis lock (lib/calls/call-store.ts).
+//
+// FerretDB v1, the embedded database, applies an update by reading the document, changing it in
+// Go and writing it back with nothing locked: concurrent `$inc`s of one counter are lost, and a
+// conditional update is no compare-and-set. It serves one process, so queueing this process's
+// writes to one document (by collection and `_id`) restores 1 and 3 there. This queue is the only
+// lock on documents and is never taken inside itself: it holds one query's exec, which sends one
+// command and whose hooks write nothing.
 
 const SINGLE_DOCUMENT_WRITES = new Set(['updateOne', 'findOneAndUpdate', 'findOneAndReplace', 'replaceOne', 'deleteOne', 'findOneAndDelete']);
 const PATCHED = Symbol.for('chat-app.serializeWrites');
+const tails = processSingleton('documentWriteTails', () => new Map<string, Promise<void>>());
 
-/**
- * FerretDB v1 applies an update by reading the document, changing it and writing it back with
- * nothing locked in between (FerretDB issue 3040): two concurrent `$inc` of one counter can
- * leave one, two concurrent `$push` keep one. The embedded database serves a single process,
- * so queueing the writes to one document (by collection and `_id`) within the process restores
- * per-document atomicity. Installed only when the server is FerretDB; MongoDB is atomic anyway.
- */
+/** Runs `write` after every earlier write of this process to the same document has settled. */
+async function queued<T>(documentKey: string, write: () => Promise<T>): Promise<T> {
+  const previous = tails.get(documentKey) ?? Promise.resolve();
+  let release!: () => void;
+  const done = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const tail = previous.then(() => done);
+  tails.set(documentKey, tail);
+  await previous;
+  try {
+    return await write();
+  } finally {
+    release();
+    if (tails.get(documentKey) === tail) tails.delete(documentKey);
+  }
+}
+
+/** Queues single-document writes per document (see above). Installed only when the server is FerretDB. */
 export function serializeSingleDocumentWrites(): void {
   const proto = mongoose.Query.prototype as unknown as Record<symbol | string, unknown> & { exec: (...args: unknown[]) => Promise<unknown> };
   if (proto[PATCHED]) return;
@@ -20,7 +48,7 @@ export function serializeSingleDocumentWrites(): void {
     const op = (this as unknown as { op?: string }).op ?? '';
     const id = SINGLE_DOCUMENT_WRITES.has(op) ? (this.getFilter() as { _id?: unknown })._id : undefined;
     const key = id && (typeof id === 'string' || id instanceof mongoose.Types.ObjectId) ? `${this.model.collection.name}:${String(id)}` : undefined;
-    return key ? withKeyLock(key, () => exec.apply(this, args)) : exec.apply(this, args);
+    return key ? queued(key, () => exec.apply(this, args)) : exec.apply(this, args);
   };
 }
 

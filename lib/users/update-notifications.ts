@@ -1,4 +1,3 @@
-import { withKeyLock } from '@/lib/util/keyed-lock';
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
 import { toOwnUser } from './public-user';
@@ -8,7 +7,7 @@ export async function updateNotifications(opts: { user: UserDoc; enabled?: boole
   const set: Record<string, boolean> = {};
   if (opts.enabled !== undefined) set['notifications.enabled'] = opts.enabled;
   if (opts.preview !== undefined) set['notifications.preview'] = opts.preview;
-  await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: set }));
+  await User.updateOne({ _id: opts.user._id }, { $set: set });
   const updated = await getUserOrThrow(opts.user._id);
   return { user: toOwnUser(updated) };
 }

@@ -2,7 +2,6 @@ import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import type { UpdateMeInput } from '@/lib/validations/user';
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
-import { withKeyLock } from '@/lib/util/keyed-lock';
 import { toOwnUser } from './public-user';
 
 /** PUT /user/me: a new avatar (an uploaded image, or '' for the default) and/or bio. */
@@ -12,8 +11,7 @@ export async function updateProfile(opts: { user: UserDoc; input: UpdateMeInput 
     changes.avatar = opts.input.avatar === '' ? '' : (await requireUploadedFile({ url: opts.input.avatar, kinds: ['image'], field: 'avatar' })).url;
   }
   if (opts.input.bio !== undefined) changes.bio = opts.input.bio;
-  // queued with the vote counts of the same user (keyed-lock.ts)
-  await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: changes }));
+  await User.updateOne({ _id: opts.user._id }, { $set: changes });
   const updated = await getUserOrThrow(opts.user._id);
   return { user: toOwnUser(updated) };
 }

@@ -1,6 +1,5 @@
 import { User, type UserDoc } from '@/models/User';
 import { getUserOrThrow } from './get-user-or-throw';
-import { withKeyLock } from '@/lib/util/keyed-lock';
 import { toOwnUser } from './public-user';
 import { changePresenceVisibility } from '@/lib/realtime/presence-visibility';
 
@@ -11,8 +10,7 @@ type Settings = { isPrivate?: boolean; hideOnline?: boolean };
  * leaves the user out of online_users; it applies to their sockets already open too.
  */
 export async function updateSettings(opts: { user: UserDoc; settings: Settings }) {
-  // queued with the vote counts of the same user (keyed-lock.ts)
-  await withKeyLock(`user:${opts.user._id}`, () => User.updateOne({ _id: opts.user._id }, { $set: opts.settings }));
+  await User.updateOne({ _id: opts.user._id }, { $set: opts.settings });
   if (opts.settings.hideOnline !== undefined) changePresenceVisibility(String(opts.user._id), !opts.settings.hideOnline);
   const updated = await getUserOrThrow(opts.user._id);
   return { success: true as const, ...opts.settings, user: toOwnUser(updated) };

@@ -50,6 +50,26 @@ describe('the verified badge', () => {
     expect(verified(expectOk(await api(`/group/${groupId}`, { token: owner.token })).group.specialBadges)).toEqual([]);
   });
 
+  it('decisions taken at once give the blue check once, and a removal racing an approval leaves at most one', async () => {
+    const [user, ...friends] = await users(5);
+    const requests = await Promise.all(friends.map((friend) => requestBadge(friend, userFields(user))));
+    const approvals = await Promise.all(requests.map((request) => review(request.id, 'approved')));
+    expect(approvals.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const badgesOf = async () => verified(((await (await testDb()).collection('users').findOne({ _id: new ObjectId(user.id) }))?.specialBadges ?? []) as any[]);
+    expect(await badgesOf()).toHaveLength(1);
+
+    // the same removal twice at once: one takes the check away, the other is 409 INVALID_STATE
+    const removals = await Promise.all([removeBadge(requests[0].id, 'twice'), removeBadge(requests[0].id, 'twice')]);
+    expect(removals.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await badgesOf()).toEqual([]);
+
+    const again = await requestBadge(friends[0], userFields(user));
+    expectOk(await review(again.id, 'approved'));
+    const late = await requestBadge(friends[1], userFields(user));
+    await Promise.all([removeBadge(again.id, 'race'), review(late.id, 'approved')]);
+    expect((await badgesOf()).length).toBeLessThanOrEqual(1);
+  });
+
   it("an expired badge of a group is not sent, on the group page nor in the chat list (as for users)", async () => {
     const [owner] = await users(1);
     const groupId = await makeGroup(owner, []);

@@ -168,6 +168,22 @@ describe('stickers in a set', () => {
     expect(row?.stickers.map((s: { url: string }) => s.url).sort()).toEqual([gif, mp4].sort());
   });
 
+  it('keeps every one of 30 stickers added at once, and 10 removed at once are all gone', async () => {
+    const set = (await createSet(alice, 'Burst')).body.stickerSet;
+    const adds = await Promise.all(Array.from({ length: 30 }, (_, i) => addSticker(alice, set._id, { url: png, title: `s${i}` })));
+    expect(adds.map((r) => r.status)).toEqual(Array(30).fill(200));
+    const stored = await (await testDb()).collection('stickersets').findOne({ _id: new ObjectId(set._id) });
+    expect(stored?.stickers.map((s: { title: string }) => s.title).sort()).toEqual(Array.from({ length: 30 }, (_, i) => `s${i}`).sort());
+
+    // every removal but one loses the version check at first: each must retry until it lands
+    const doomed = stored?.stickers.slice(0, 10).map((s: { _id: ObjectId }) => String(s._id)) as string[];
+    const removals = await Promise.all(doomed.map((id) => removeSticker(alice, set._id, id)));
+    expect(removals.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const after = await (await testDb()).collection('stickersets').findOne({ _id: new ObjectId(set._id) });
+    expect(after?.stickers).toHaveLength(20);
+    expect(after?.stickers.some((s: { _id: ObjectId }) => doomed.includes(String(s._id)))).toBe(false);
+  });
+
   it('saves a built-in sticker by its own URL, but not a made-up /stickers/ path', async () => {
     const set = (await createSet(alice, 'From chats')).body.stickerSet;
     const builtin = '/stickers/faces/grin.webp';

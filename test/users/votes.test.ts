@@ -65,6 +65,22 @@ describe('POST /user/{id}/like and /dislike', () => {
     expect((await countsOf(d.id)).stored).toEqual({ likeCount: 0, dislikeCount: 2 });
   });
 
+  it('counts a burst of votes once per voter, and a burst of changes of mind', async () => {
+    const [star, ...fans] = await Promise.all(Array.from({ length: 13 }, () => registerUser()));
+    const likes = await Promise.all(fans.flatMap((fan) => [like(fan, star.id), like(fan, star.id)]));
+    expect(likes.filter((r) => r.status === 200)).toHaveLength(12);
+    expect(likes.filter((r) => r.body.code === 'ALREADY_DONE')).toHaveLength(12);
+    expect(await countsOf(star.id)).toEqual({ stored: { likeCount: 12, dislikeCount: 0 }, fromVotes: { likeCount: 12, dislikeCount: 0 } });
+
+    // everyone changes their mind, some twice, all at once: no count taken before a change may
+    // overwrite one taken after it
+    const changeMind = async (fan: TestUser, times: number) => {
+      for (let i = 0; i < times; i += 1) expect((await (i % 2 ? like : dislike)(fan, star.id)).status).toBe(200);
+    };
+    await Promise.all(fans.map((fan, i) => changeMind(fan, i % 2 ? 3 : 2)));
+    expect(await countsOf(star.id)).toEqual({ stored: { likeCount: 6, dislikeCount: 6 }, fromVotes: { likeCount: 6, dislikeCount: 6 } });
+  });
+
   it('moves the like tier at 10 likes; counts come from the votes', async () => {
     const star = await registerUser();
     const db = await testDb();
