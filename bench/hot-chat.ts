@@ -69,6 +69,7 @@ export async function hotChat(stack: Stack, c: Config['hotChat'], f: Config['fan
     report.say(`hot chat, ${what}, on a process started ${connectedS.toFixed(1)} s before the first send (its ${c.members} sockets set up meanwhile):`);
     report.say(`  ${line(`cold (first ${c.coldSeconds} s)`, cold)}`);
     report.say(`  p99 per second of the cold run: ${cold.p99BySecondMs.map((ms) => `${ms}`).join(', ')} ms`);
+    report.say(`  p99 per tenth of its first two seconds: ${cold.p99ByTenthMs.join(', ')} ms`);
     report.say(`  ${line('warm', warm)}`);
     report.say(`  ${line('relay', bare)}`);
     report.say(`  CPU s, cold run: ${cpuLine(cold.cpu)}; warm run: ${cpuLine(warm.cpu)}`);

@@ -62,6 +62,8 @@ export interface LoadResult {
   ackP99Ms: number;
   /** delivery p99 of the messages sent in each second of the run, in order */
   p99BySecondMs: number[];
+  /** the same for each tenth of the first two seconds: where a cold start's tail sits */
+  p99ByTenthMs: number[];
 }
 
 const QUIET_MS = 1000;
@@ -144,6 +146,7 @@ export async function runLoad(groups: LoadGroup[], send: SendOne, o: LoadOptions
   let lastCounted = lastSend;
   const latencies: number[] = [];
   const bySecond: number[][] = Array.from({ length: Math.ceil(o.seconds) }, () => []);
+  const byTenth: number[][] = Array.from({ length: Math.min(20, Math.ceil(o.seconds * 10)) }, () => []);
   for (let k = 0; k < deliveredMsg.length; k += 1) {
     const i = deliveredMsg[k];
     const at = deliveredAt[k];
@@ -153,6 +156,7 @@ export async function runLoad(groups: LoadGroup[], send: SendOne, o: LoadOptions
     }
     latencies.push(at - sentAt[i]);
     bySecond[Math.min(bySecond.length - 1, Math.floor((sentAt[i] - started) / 1000))].push(at - sentAt[i]);
+    byTenth[Math.floor((sentAt[i] - started) / 100)]?.push(at - sentAt[i]);
     if (at > cutoff) late += 1;
     else {
       received += 1;
@@ -189,5 +193,6 @@ export async function runLoad(groups: LoadGroup[], send: SendOne, o: LoadOptions
     ackP50Ms: round(percentile(ackTimes, 50), 2),
     ackP99Ms: round(percentile(ackTimes, 99), 2),
     p99BySecondMs: bySecond.map((values) => round(percentile(values, 99), 1)),
+    p99ByTenthMs: byTenth.map((values) => round(percentile(values, 99), 0)),
   };
 }

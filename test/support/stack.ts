@@ -110,7 +110,12 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   mkdirSync(options.dir, { recursive: true });
   const logFile = path.join(options.dir, 'server.log');
   const log = createWriteStream(logFile, { flags: 'a' });
-  const child = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'], {
+  // APP_CPU_PROFILE_DIR: each app process writes a V8 CPU profile there when it stops (node
+  // itself runs server.ts then, with tsx as a loader: the tsx command's own child would not pass
+  // --cpu-prof on).
+  const profileDir = process.env.APP_CPU_PROFILE_DIR;
+  const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'server.ts'] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
