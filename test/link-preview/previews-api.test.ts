@@ -162,6 +162,46 @@ describe('link previews', () => {
   });
 });
 
+describe('link previews of edited messages', () => {
+  const edit = async (messageId: string, newContent: string) => expectOk(await api('/messages/edit', { token: alice.token, body: { messageId, newContent } }));
+
+  it('keep the preview while the first link stays, unfurl a new first link, and go when the link does', async () => {
+    const [first, second] = [unique('before-edit'), unique('after-edit')];
+    site.route(first, html('<meta property="og:title" content="Before the edit">'));
+    site.route(second, html('<meta property="og:title" content="After the edit">'));
+    const [bobSocket] = await sockets(bob);
+    const message = await send(alice, team, `see ${site.origin}${first}`);
+    expect((await previewEvent(bobSocket, message.id)).message.preview).toMatchObject({ title: 'Before the edit' });
+
+    expect((await edit(message.id, `see ${site.origin}${first} again`)).message.preview).toMatchObject({ title: 'Before the edit' });
+    expect(asked(first)).toBe(1);
+
+    const replaced = bobSocket.next<{ action: string; message: { id: string; content: string; preview: unknown } }>(
+      'message',
+      (e) => e.action === 'edit' && e.message.id === message.id && e.message.content.startsWith('now'),
+    );
+    expect((await edit(message.id, `now ${site.origin}${second}`)).message.preview).toBeNull();
+    expect((await replaced).message.preview).toBeNull();
+    expect((await previewEvent(bobSocket, message.id)).message.preview).toMatchObject({ title: 'After the edit' });
+
+    expect((await edit(message.id, 'no link at all')).message.preview).toBeNull();
+    expect((await history(bob, team)).messages.find((m) => m.id === message.id)?.preview).toBeNull();
+  });
+
+  it('a removed preview stays removed for the same link and comes back for a new one', async () => {
+    const [first, second] = [unique('removed-then-edited'), unique('edited-to')];
+    site.route(first, html('<meta property="og:title" content="Taken off">'));
+    site.route(second, html('<meta property="og:title" content="A new link">'));
+    const [bobSocket] = await sockets(bob);
+    const message = await send(alice, team, `${site.origin}${first}`);
+    await previewEvent(bobSocket, message.id);
+    expectOk(await api(`/messages/${message.id}/preview`, { method: 'DELETE', token: alice.token }));
+    expect((await edit(message.id, `${site.origin}${first} (edited)`)).message.preview).toBeNull();
+    await edit(message.id, `${site.origin}${second}`);
+    expect((await previewEvent(bobSocket, message.id)).message.preview).toMatchObject({ title: 'A new link' });
+  });
+});
+
 describe('the per-account limit of link previews', () => {
   it('fetches at most 20 pages a minute for one sender; the next link gets no preview', async () => {
     const [carol] = await users(1);
