@@ -38,7 +38,6 @@ const messageSchema = new Schema(
     reactions: { type: [reactionSchema], default: [] },
     /** bumped on every reaction change: updates are conditional on it (FerretDB has no positional updates) */
     reactionsRev: { type: Number, default: 0 },
-    readBy: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     /** group members its text mentions as `@username` (lib/messages/mentions.ts); never the sender */
     mentions: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     edited: { type: Boolean, default: false },

@@ -1,5 +1,5 @@
+import { channel } from 'node:diagnostics_channel';
 import mongoose, { type InferSchemaType, type Model, type Types } from 'mongoose';
-import { processSingleton } from '@/lib/util/process-singleton';
 import { publicJson } from './json-plugin';
 
 const { Schema, model, models } = mongoose;
@@ -69,17 +69,21 @@ function idsOfFilter(filter: Record<string, unknown>): string[] | undefined {
 }
 
 /**
- * Listeners told of every write to users, after it landed, with the ids it may have touched
- * (undefined: any user): what a process keeps of users (member summaries, the send call's signed-in
- * users) forgets them, so names and avatars shown stay current. Every way mongoose writes a user is
- * hooked: queries, document saves and deletes, insertMany and bulkWrite. (Ending sessions does not
- * rest on this: it is an event of its own, lib/realtime/ended-sessions.ts.)
+ * Every write to users, after it landed, is published with the ids it may have touched (undefined:
+ * any user); lib/users/user-writes.ts subscribes what a process keeps of users (member summaries,
+ * the send call's signed-in users), which forgets them, so names and avatars shown stay current.
+ * Every way mongoose writes a user is hooked: queries, document saves and deletes, insertMany and
+ * bulkWrite. A named diagnostics channel is one per process, so the copies of this module that
+ * Next's bundles and server.ts load all publish to the same listeners, and the model needs
+ * nothing of lib/. (Ending sessions does not rest on this: it is an event of its own,
+ * lib/realtime/ended-sessions.ts.)
  */
-const userWriteListeners = processSingleton('userWriteListeners', () => [] as ((ids: string[] | undefined) => void)[]);
-export const onUserWrite = (listener: (ids: string[] | undefined) => void) => void userWriteListeners.push(listener);
-const told = (ids: string[] | undefined) => {
-  for (const listener of userWriteListeners) listener(ids);
-};
+export const USER_WRITES_CHANNEL = 'chatApp:userWrites';
+export interface UserWrite {
+  ids: string[] | undefined;
+}
+const userWrites = channel(USER_WRITES_CHANNEL);
+const told = (ids: string[] | undefined) => userWrites.publish({ ids } satisfies UserWrite);
 userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'findOneAndReplace', 'findOneAndDelete', 'replaceOne', 'deleteOne', 'deleteMany'], { query: true, document: false }, function (this: mongoose.Query<unknown, unknown>) {
   told(idsOfFilter(this.getFilter() as Record<string, unknown>));
 });

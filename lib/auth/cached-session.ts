@@ -3,7 +3,8 @@ import { onRedisState, redisState } from '@/lib/realtime/redis-state';
 import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
 import { ApiError } from '@/lib/api/errors';
-import { onUserWrite, User, type UserDoc } from '@/models/User';
+import { onUserWrite } from '@/lib/users/user-writes';
+import { User, type UserDoc } from '@/models/User';
 import { checkSessionUser, verifiedClaims, type CurrentSession } from './current-user';
 
 /*

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, invalidField, notFound } from '@/lib/api/errors';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
 import { linkContacts } from '@/lib/realtime/contact-links';
 import { Chat } from '@/models/Chat';
@@ -58,4 +58,23 @@ export async function createDirectChat(opts: { userId: string; otherId: string }
   linkContacts(String(chat._id), [opts.userId, opts.otherId]);
   await announceChat(chat, { event: 'new_chat' });
   return serializeChatFor(chat, opts.userId);
+}
+
+/**
+ * POST /chat/create: the one-to-one chat with the one other member named (groups are made by
+ * /chat/create-group, which requires a name). The caller's own id in `members` is ignored (API.md).
+ */
+export async function createChat(opts: { userId: string; members: string[]; type?: 'single' | 'group' }) {
+  const others = [...new Set(opts.members.filter((id) => id !== opts.userId))];
+  if (opts.type === 'group') throw invalidField('name', { reason: 'REQUIRED', text: 'groupNameRequired' });
+  if (others.length !== 1) throw new ApiError('VALIDATION_ERROR');
+  return createDirectChat({ userId: opts.userId, otherId: others[0] });
+}
+
+/** GET /chat/one-to-one/:userId: the caller's chat with that user, 404 when there is none (or the id is no id). */
+export async function getDirectChat(userId: string, otherId: string) {
+  if (!mongoose.isValidObjectId(otherId)) throw notFound('chat');
+  const chat = await findDirectChat(userId, otherId);
+  if (!chat) throw notFound('chat');
+  return serializeChatFor(chat, userId);
 }

@@ -22,6 +22,15 @@ export async function getChatForMember(chatId: string, userId: string): Promise<
 }
 
 /**
+ * Checks that the user is a member of the chat, reading only its members: 403 NOT_A_MEMBER also
+ * when the chat does not exist (a socket's `join_room` tells outsiders nothing more).
+ */
+export async function requireMember(chatId: string, userId: string): Promise<void> {
+  const chat = await Chat.findById(chatId, { members: 1 }).lean<Pick<ChatDoc, 'members'>>();
+  if (!chat || !isMember(chat, userId)) throw new ApiError('NOT_A_MEMBER');
+}
+
+/**
  * Checks that these people are all members of the chat and that it is open to calls (a blocked
  * one-to-one chat is not): 404, 403 NOT_A_MEMBER or 403 BLOCKED. Reads only what it checks.
  */

@@ -6,7 +6,8 @@ import { onRedisState } from '@/lib/realtime/redis-state';
 import { announceToServers } from '@/lib/realtime/server-events';
 import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
-import { onUserWrite, User, type UserDoc } from '@/models/User';
+import { onUserWrite } from '@/lib/users/user-writes';
+import { User, type UserDoc } from '@/models/User';
 
 const SUMMARY_FIELDS = { username: 1, name: 1, email: 1, avatar: 1, isPrivate: 1, specialBadges: 1, role: 1, hideOnline: 1 } as const;
 
@@ -29,7 +30,7 @@ export function toMemberSummary(user: Pick<UserDoc, '_id' | 'username' | 'name' 
 
 /**
  * Member summaries are read for every message sent out and every page of history, and change
- * rarely: they are kept in the process for a while. Any write to a user (models/User.ts hooks
+ * rarely: they are kept in the process for a while. Any write to a user (models/User.ts publishes
  * every way of writing one) forgets the users it names, or everything when it names none by _id;
  * with several processes the other processes are told too (lib/realtime/server-events.ts), and
  * when Redis comes back after an outage, during which nothing was told, everything is forgotten.

@@ -15,15 +15,17 @@ import type { MessageDoc } from './serialize-message';
 const asRecord = (value: unknown): Record<string, unknown> =>
   value instanceof Map ? Object.fromEntries(value) : ((value as Record<string, unknown> | undefined) ?? {});
 
-/** Members whose unread count includes this message: not its sender, not read by them, not cleared away. */
+/**
+ * Members whose unread count includes this message: not its sender, not reached by their read
+ * mark, not cleared away. (Who read a message is only ever the read marks: lib/chats/mark-read.ts.)
+ */
 function countedUnreadBy(chat: ChatDoc, message: MessageDoc): string[] {
   const [lastRead, cleared] = [asRecord(chat.lastRead), asRecord(chat.clearedUpTo)];
   const id = String(message._id);
-  const readBy = new Set((message.readBy ?? []).map(String));
   const reached = (mark: unknown) => mark !== undefined && mark !== null && String(mark) >= id;
   return chat.members
     .map(String)
-    .filter((m) => m !== String(message.sender) && unreadCountOf(chat, m) > 0 && !readBy.has(m) && !reached(lastRead[m]) && !reached(cleared[m]));
+    .filter((m) => m !== String(message.sender) && unreadCountOf(chat, m) > 0 && !reached(lastRead[m]) && !reached(cleared[m]));
 }
 
 /** An admin's delete of someone else's message in a group goes to the group's moderation log. */

@@ -1,3 +1,4 @@
+import type { ChatMembers } from '@/lib/chats/contacts';
 import { POPULATE_MEMBERS_UP_TO } from '@/lib/chats/serialize-chat';
 import type { AppServer, AppSocket } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
@@ -19,12 +20,6 @@ const PRESENCE_EVENT = 'chat:presence' as const;
 const LINK_EVENT = 'chat:presence-link' as const;
 const RESYNC_EVENT = 'chat:presence-resync' as const;
 const VISIBILITY_EVENT = 'chat:presence-visibility' as const;
-
-/** A chat's members to follow: what `setup` read, or what a link announces. */
-export interface ChatMembers {
-  chatId: string;
-  members: string[];
-}
 
 /**
  * online_users for each socket: the online ones among the members of its user's chats (plus

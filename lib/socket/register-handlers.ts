@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '@/lib/api/errors';
+import { requireMember } from '@/lib/chats/get-chat';
 import { markRead } from '@/lib/chats/mark-read';
 import { SESSION_ENDED_EVENT, socketSessionValid } from '@/lib/realtime/ended-sessions';
 import type { CallStore } from '@/lib/calls/call-store';
@@ -7,7 +8,6 @@ import type { AppServer } from '@/lib/realtime/io-types';
 import type { PresenceStore } from '@/lib/realtime/presence';
 import { chatRoom, sessionRoom, userRoom } from '@/lib/realtime/rooms';
 import { chatRefSchema, joinRoomSchema, readChatSchema } from '@/lib/validations/socket';
-import { Chat } from '@/models/Chat';
 import { createCallHub } from './call-handlers';
 import { allowSocketEvent } from './event-limits';
 import { createPresenceHub } from './presence-hub';
@@ -59,8 +59,7 @@ export function registerSocketHandlers(io: AppServer, presence: PresenceStore, c
   callHub.addEvents(events);
 
   events.add('join_room', joinRoomSchema, async (socket, chatId, userId) => {
-    const chat = await Chat.findById(chatId, { members: 1 }).lean();
-    if (!chat?.members.some((m) => String(m) === userId)) throw new ApiError('NOT_A_MEMBER');
+    await requireMember(chatId, userId);
     await socket.join(chatRoom(chatId));
   });
 

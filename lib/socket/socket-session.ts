@@ -1,8 +1,7 @@
 import mongoose from 'mongoose';
 import { verifyUserToken } from '@/lib/auth/jwt';
 import { readSessionUser } from '@/lib/auth/cached-session';
-import { contactsOf } from './contacts';
-import type { ChatMembers } from './presence-hub';
+import { contactsOf, type ChatMembers } from '@/lib/chats/contacts';
 
 export type SocketSession =
   | {

@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { userRoute } from '@/lib/api/handler';
 import { LOCALES } from '@/lib/i18n/locales';
-import { User } from '@/models/User';
+import { updateLang } from '@/lib/users/update-lang';
 
 const schema = z.object({ lang: z.enum(LOCALES, { error: 'VALIDATION_ERROR' }) });
 
-export const PATCH = userRoute({ body: schema }, async ({ body, user }) => {
-  await User.updateOne({ _id: user._id }, { $set: { lang: body.lang } });
-  return { success: true, lang: body.lang };
-});
+export const PATCH = userRoute({ body: schema }, ({ body, user }) => updateLang({ user, lang: body.lang }));

@@ -1,7 +1,12 @@
 import mongoose from 'mongoose';
-import { POPULATE_MEMBERS_UP_TO } from '@/lib/chats/serialize-chat';
+import { POPULATE_MEMBERS_UP_TO } from './serialize-chat';
 import { Chat } from '@/models/Chat';
-import type { ChatMembers } from './presence-hub';
+
+/** A chat's members to follow: what a socket's `setup` read, or what a link announces. */
+export interface ChatMembers {
+  chatId: string;
+  members: string[];
+}
 
 /**
  * The user's chats (their rooms) and whose presence they follow: the members of their one-to-one
