@@ -1,6 +1,7 @@
 import mongoose from 'mongoose';
 import { ApiError, notFound } from '@/lib/api/errors';
 import { Chat, type ChatFields } from '@/models/Chat';
+import { mapRecord } from '@/lib/db/map-field';
 
 export type ChatDoc = ChatFields & { _id: mongoose.Types.ObjectId; createdAt: Date; updatedAt: Date };
 
@@ -59,8 +60,7 @@ export { isMember };
 
 /** The read marks of a chat's current members: member id → id of the last message they read. */
 export function readMarksOf(chat: Pick<ChatDoc, 'members' | 'lastRead'>): Record<string, string> {
-  const raw = chat.lastRead as unknown as Map<string, unknown> | Record<string, unknown> | undefined;
-  const marks = raw instanceof Map ? Object.fromEntries(raw) : (raw ?? {});
+  const marks = mapRecord<unknown>(chat.lastRead);
   const members = new Set(chat.members.map(String));
   return Object.fromEntries(Object.entries(marks).filter(([id, mark]) => members.has(id) && mark).map(([id, mark]) => [id, String(mark)]));
 }

@@ -4,6 +4,7 @@ import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { readMentionsUpdate } from '@/lib/messages/unread-mentions';
+import { mapEntry } from '@/lib/db/map-field';
 import { getChatForMember } from './get-chat';
 
 /**
@@ -17,8 +18,7 @@ export async function markRead(opts: { chatId: string; userId: string; lastReadI
   const lastRead = new mongoose.Types.ObjectId(opts.lastReadId);
   const message = await Message.findById(lastRead, { chatId: 1 }).lean();
   if (!message || String(message.chatId) !== String(chat._id)) throw notFound('message');
-  const previous = (chat.lastRead as unknown as Map<string, mongoose.Types.ObjectId> | Record<string, mongoose.Types.ObjectId>) ?? {};
-  const before = previous instanceof Map ? previous.get(opts.userId) : previous[opts.userId];
+  const before = mapEntry<mongoose.Types.ObjectId>(chat.lastRead, opts.userId);
   if (!before || String(before) < opts.lastReadId) {
     // Read up to the newest message: nothing is unread. Up to an older one: what others wrote
     // after it stays unread (a count over the {chatId, _id} index, of the newer messages only).

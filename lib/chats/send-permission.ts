@@ -1,11 +1,12 @@
 import mongoose from 'mongoose';
 import { ApiError } from '@/lib/api/errors';
 import { SLOW_MODE_SECONDS } from '@/lib/contract/moderation';
+import { mapEntry } from '@/lib/db/map-field';
 import { roleIn, type ChatDoc } from './get-chat';
 
-/** A member's entry in one of the chat's maps (mongoose Map, or its plain form from lean()). */
+/** A member's date in one of the chat's maps. */
 const entryOf = (map: unknown, userId: string): Date | undefined => {
-  const value = map instanceof Map ? map.get(userId) : (map as Record<string, Date> | undefined)?.[userId];
+  const value = mapEntry<Date>(map, userId);
   return value ? new Date(value) : undefined;
 };
 

@@ -4,6 +4,7 @@ import { serializeMessages } from '@/lib/messages/load-messages';
 import { unreadMentionIdsOf } from '@/lib/messages/unread-mentions';
 import { draftOf } from '@/lib/drafts/wire-draft';
 import { Message } from '@/models/Message';
+import { mapRecord } from '@/lib/db/map-field';
 import { readMarksOf, roleIn, type ChatDoc } from './get-chat';
 import { loadMemberSummaries, type MemberSummary } from './member-summary';
 import { slowModeWait } from './send-permission';
@@ -14,10 +15,6 @@ type WireMessage = Awaited<ReturnType<typeof serializeMessages>>[number];
 /** Groups larger than this list member ids instead of member objects in chat lists (SPEC.md allows both). */
 export const POPULATE_MEMBERS_UP_TO = 100;
 
-/** A mongoose Map field (or its plain-object form from lean()) as an object of its values. */
-const mapToObject = <V = unknown>(value: unknown): Record<string, V> =>
-  value instanceof Map ? Object.fromEntries(value) : ((value as Record<string, V> | undefined) ?? {});
-
 /** The later of two optional message ids, as a string (null when neither is set). */
 function newerId(a: unknown, b: unknown): string | null {
   const ids = [a, b].filter(Boolean).map(String);
@@ -27,7 +24,7 @@ function newerId(a: unknown, b: unknown): string | null {
 /** Only mutes that have not run out yet (mutes end by themselves, SPEC.md). */
 function activeMutes(muted: unknown, now: number): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(mapToObject(muted))
+    Object.entries(mapRecord(muted))
       .filter(([, until]) => until && new Date(until as string).getTime() > now)
       .map(([id, until]) => [id, new Date(until as string).toISOString()]),
   );
@@ -35,7 +32,7 @@ function activeMutes(muted: unknown, now: number): Record<string, string> {
 
 function slowModeUntil(chat: ChatDoc, viewerId: string, role: string, now: number): string | null {
   const wait = chat.type === 'group' && role === 'member' ? slowModeWait(chat, viewerId, now) : 0;
-  return wait ? new Date(new Date(mapToObject<Date>(chat.lastSentAt)[viewerId]).getTime() + Number(chat.slowModeSeconds) * 1000).toISOString() : null;
+  return wait ? new Date(new Date(mapRecord<Date>(chat.lastSentAt)[viewerId]).getTime() + Number(chat.slowModeSeconds) * 1000).toISOString() : null;
 }
 
 /**
@@ -47,8 +44,8 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
   const now = Date.now();
   const myRole = chat.type === 'group' ? roleIn(chat, viewerId) : 'member';
   const listHidden = chat.type === 'group' && chat.hideMemberList && myRole === 'member';
-  const cleared = mapToObject(chat.clearedUpTo)[viewerId];
-  const readMark = mapToObject(chat.lastRead)[viewerId];
+  const cleared = mapRecord(chat.clearedUpTo)[viewerId];
+  const readMark = mapRecord(chat.lastRead)[viewerId];
   const visibleLast = lastMessage && (!cleared || lastMessage._id > String(cleared)) ? lastMessage : null;
   const mentions = unreadMentionIdsOf(chat, viewerId);
   const muteAllUntil = chat.muteAllUntil && new Date(chat.muteAllUntil).getTime() > now ? chat.muteAllUntil : null;
@@ -64,7 +61,7 @@ export function serializeChat(chat: ChatDoc, viewerId: string, users: Map<string
     owner: chat.owner ? String(chat.owner) : null,
     admins: chat.admins.map(String),
     myRole,
-    nicknames: mapToObject<string>(chat.nicknames),
+    nicknames: mapRecord<string>(chat.nicknames),
     muted: activeMutes(chat.muted, now),
     muteAllUntil,
     public: chat.public,

@@ -1,6 +1,5 @@
+import { mapEntry } from '@/lib/db/map-field';
 import type { ChatDoc } from './get-chat';
-
-const entry = (map: unknown, key: string): unknown => (map instanceof Map ? map.get(key) : (map as Record<string, unknown> | undefined)?.[key]);
 
 /**
  * How many messages of a chat a member has not read: the chat's message count (`seq`) less the
@@ -9,6 +8,6 @@ const entry = (map: unknown, key: string): unknown => (map instanceof Map ? map.
  * read message's position. Joiners start with `readSeq` = `seq` (lib/groups/membership.ts); founders with none, which counts as 0.
  */
 export function unreadCountOf(chat: Pick<ChatDoc, 'seq' | 'readSeq'>, userId: string): number {
-  const read = Number(entry(chat.readSeq, userId) ?? 0);
+  const read = Number(mapEntry(chat.readSeq, userId) ?? 0);
   return Math.max(0, Number(chat.seq ?? 0) - read);
 }

@@ -1,3 +1,5 @@
+import { mapEntry } from '@/lib/db/map-field';
+
 /** A draft as the chat's document keeps it, under its member's id. */
 export interface DraftDoc {
   text?: string | null;
@@ -14,9 +16,8 @@ export const wireDraft = (draft: DraftDoc) => ({
 
 export type WireDraft = ReturnType<typeof wireDraft>;
 
-/** This viewer's draft in a chat read from the database (lean: a plain object keyed by member id). */
+/** This viewer's draft in a chat read from the database. */
 export function draftOf(chat: { drafts?: unknown }, viewerId: string): WireDraft | null {
-  const drafts = chat.drafts as Record<string, DraftDoc | undefined> | Map<string, DraftDoc> | undefined;
-  const draft = drafts instanceof Map ? drafts.get(viewerId) : drafts?.[viewerId];
+  const draft = mapEntry<DraftDoc>(chat.drafts, viewerId);
   return draft?.text ? wireDraft(draft) : null;
 }

@@ -8,19 +8,17 @@ import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';
 import { Pin } from '@/models/Pin';
+import { mapRecord } from '@/lib/db/map-field';
 import { getMessageForMember } from './get-message';
 import { deletedMentionsUpdate } from './unread-mentions';
 import type { MessageDoc } from './serialize-message';
-
-const asRecord = (value: unknown): Record<string, unknown> =>
-  value instanceof Map ? Object.fromEntries(value) : ((value as Record<string, unknown> | undefined) ?? {});
 
 /**
  * Members whose unread count includes this message: not its sender, not reached by their read
  * mark, not cleared away. (Who read a message is only ever the read marks: lib/chats/mark-read.ts.)
  */
 function countedUnreadBy(chat: ChatDoc, message: MessageDoc): string[] {
-  const [lastRead, cleared] = [asRecord(chat.lastRead), asRecord(chat.clearedUpTo)];
+  const [lastRead, cleared] = [mapRecord<unknown>(chat.lastRead), mapRecord<unknown>(chat.clearedUpTo)];
   const id = String(message._id);
   const reached = (mark: unknown) => mark !== undefined && mark !== null && String(mark) >= id;
   return chat.members

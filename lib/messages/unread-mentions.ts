@@ -1,10 +1,8 @@
 import type mongoose from 'mongoose';
 import type { ChatDoc } from '@/lib/chats/get-chat';
+import { mapEntry } from '@/lib/db/map-field';
 
 type Id = mongoose.Types.ObjectId;
-
-const entry = <V>(map: unknown, key: string): V | undefined =>
-  map instanceof Map ? (map.get(key) as V | undefined) : (map as Record<string, V> | undefined)?.[key];
 
 const path = (userId: string) => `unreadMentionIds.${userId}`;
 
@@ -15,14 +13,14 @@ const path = (userId: string) => `unreadMentionIds.${userId}`;
  * came back, or from before they cleared the chat, counts nothing already behind them.
  */
 export function unreadMentionIdsOf(chat: Pick<ChatDoc, 'unreadMentionIds' | 'lastRead' | 'clearedUpTo'>, userId: string): string[] {
-  const ids = (entry<Id[]>(chat.unreadMentionIds, userId) ?? []).map(String);
-  const after = [entry<Id>(chat.lastRead, userId), entry<Id>(chat.clearedUpTo, userId)].filter(Boolean).map(String);
+  const ids = (mapEntry<Id[]>(chat.unreadMentionIds, userId) ?? []).map(String);
+  const after = [mapEntry<Id>(chat.lastRead, userId), mapEntry<Id>(chat.clearedUpTo, userId)].filter(Boolean).map(String);
   return ids.filter((id) => after.every((mark) => id > mark)).sort();
 }
 
 /** The update that takes a reader's mentions up to `lastReadId` off their list; null when none are. */
 export function readMentionsUpdate(chat: Pick<ChatDoc, 'unreadMentionIds'>, userId: string, lastReadId: string) {
-  const read = (entry<Id[]>(chat.unreadMentionIds, userId) ?? []).filter((id) => String(id) <= lastReadId);
+  const read = (mapEntry<Id[]>(chat.unreadMentionIds, userId) ?? []).filter((id) => String(id) <= lastReadId);
   return read.length ? { $pullAll: { [path(userId)]: read } } : null;
 }
 
@@ -33,7 +31,7 @@ export function readMentionsUpdate(chat: Pick<ChatDoc, 'unreadMentionIds'>, user
  */
 export function editedMentionsUpdate(chat: Pick<ChatDoc, 'lastRead'>, messageId: Id, before: Id[], after: Id[]) {
   const [was, now] = [new Set(before.map(String)), new Set(after.map(String))];
-  const added = [...now].filter((id) => !was.has(id) && !(String(entry<Id>(chat.lastRead, id) ?? '') >= String(messageId)));
+  const added = [...now].filter((id) => !was.has(id) && !(String(mapEntry<Id>(chat.lastRead, id) ?? '') >= String(messageId)));
   const removed = [...was].filter((id) => !now.has(id));
   if (!added.length && !removed.length) return null;
   return {

@@ -1,15 +1,13 @@
 import mongoose from 'mongoose';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { ANY_OBJECT_ID } from '@/lib/db/id-range';
+import { mapEntry } from '@/lib/db/map-field';
 import type { MessageDoc } from './serialize-message';
 
 type ObjectId = mongoose.Types.ObjectId;
 
 /** The newest message id of the user's "delete for me" of the chat, if they did. */
-export const clearedFor = (chat: Pick<ChatDoc, 'clearedUpTo'>, userId: string): ObjectId | undefined => {
-  const map = chat.clearedUpTo as unknown as Map<string, ObjectId> | Record<string, ObjectId> | undefined;
-  return map instanceof Map ? map.get(userId) : map?.[userId];
-};
+export const clearedFor = (chat: Pick<ChatDoc, 'clearedUpTo'>, userId: string): ObjectId | undefined => mapEntry<ObjectId>(chat.clearedUpTo, userId);
 
 /** Whether `userId` has hidden this message: deleted it for themselves, or cleared the chat past it. */
 export function hiddenBy(message: Pick<MessageDoc, '_id' | 'deletedFor'>, chat: Pick<ChatDoc, 'clearedUpTo'> | undefined, userId: string): boolean {
