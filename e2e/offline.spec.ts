@@ -118,6 +118,41 @@ async function keptChat(browser: Browser, request: APIRequestContext, alice: E2E
   return page;
 }
 
+test('two tabs write offline at once: the kept outbox holds both texts, and each arrives once', async ({ browser, request, user: alice }) => {
+  test.setTimeout(120_000);
+  const bob = await newPerson(request);
+  const chat = await directChat(request, alice, bob);
+  await sendText(request, bob, chat._id, 'Hai thẻ');
+  const first = await openAs(browser, alice);
+  await openChat(first, bob.username);
+  const second = await first.context().newPage();
+  await second.goto('/chat');
+  await openChat(second, bob.username);
+
+  await first.context().setOffline(true);
+  for (const [page, text] of [
+    [first, 'Từ thẻ một'],
+    [second, 'Từ thẻ hai'],
+  ] as const) {
+    await composer(page).fill(text);
+    await composer(page).press('Enter');
+    await expect(outboxEntry(page, text)).toHaveAttribute('data-state', 'waiting');
+  }
+  // Each tab's text is kept, whichever tab wrote last.
+  await expect.poll(async () => JSON.stringify((await offlineData(second))[`outbox:${alice.id}`] ?? null)).toMatch(/Từ thẻ một.*Từ thẻ hai/);
+
+  // The first tab is closed before the network is back: its text goes out from the other one.
+  await first.close();
+  await second.context().setOffline(false);
+  await second.reload();
+  await expect(messageWith(second, 'Từ thẻ một')).toHaveCount(1);
+  await expect(messageWith(second, 'Từ thẻ hai')).toHaveCount(1);
+  await expect(second.getByTestId('outbox-entry')).toHaveCount(0);
+  await expect.poll(async () => JSON.stringify((await offlineData(second))[`outbox:${alice.id}`] ?? null)).toBe('[]');
+  const { messages } = await apiAs<{ messages: { content?: string }[] }>(request, bob, 'GET', `/messages/by-chat/${chat._id}?limit=20`);
+  expect(messages.filter((m) => m.content?.startsWith('Từ thẻ')).map((m) => m.content).sort()).toEqual(['Từ thẻ hai', 'Từ thẻ một']);
+});
+
 test('logout clears what was kept offline: the chats and the unsent texts', async ({ browser, request, user: alice }) => {
   const page = await keptChat(browser, request, alice, 'Giữ lại khi offline');
 

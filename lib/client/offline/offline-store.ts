@@ -1,4 +1,4 @@
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, set, update, type UseStore } from 'idb-keyval';
 
 // What the browser keeps of an account for working without the network: the last seen chat
 // list and histories (`cache:<userId>`) and the texts waiting to be sent (`outbox:<userId>`).
@@ -26,6 +26,15 @@ export async function readOffline<T>(key: string): Promise<T | undefined> {
 export async function writeOffline(key: string, value: unknown): Promise<void> {
   const db = offlineStore();
   if (db) await set(key, value, db);
+}
+
+/**
+ * Changes a kept value in one IndexedDB transaction (read and write together): tabs of one
+ * account that change it at once each see the other's change, none writes over it.
+ */
+export async function updateOffline<T>(key: string, change: (stored: T | undefined) => T): Promise<void> {
+  const db = offlineStore();
+  if (db) await update<T>(key, change, db);
 }
 
 export async function removeOffline(key: string): Promise<void> {
