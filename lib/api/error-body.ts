@@ -1,6 +1,6 @@
 import { translate } from '@/lib/i18n/server-messages';
 import type { Locale } from '@/lib/i18n/locales';
-import type { ApiError } from './errors';
+import type { ApiError } from '@/lib/errors/api-error';
 
 // No Next.js imports here: server.ts answers upload requests itself with this too.
 

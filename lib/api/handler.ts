@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { FileAnswer } from './file-answer';
+import { FileAnswer } from '@/lib/files/file-answer';
 import { readJsonBody } from './json-body';
 import { adminCall, publicCall, runRoute, userCall, type BaseContext, type RouteCall, type RouteOptions, type RouteRequest, type UserExtra } from './route-core';
 

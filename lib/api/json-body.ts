@@ -1,4 +1,4 @@
-import { ApiError } from './errors';
+import { ApiError } from '@/lib/errors/api-error';
 
 // The JSON body of an API call, whichever transport carries it (Next's web stream in handler.ts,
 // Node's request in node-route.ts): each hands over its chunks one at a time, and the limit is

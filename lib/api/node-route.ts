@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pipeline } from 'node:stream/promises';
-import { FileAnswer } from './file-answer';
+import { FileAnswer } from '@/lib/files/file-answer';
 import { readJsonBody } from './json-body';
 import { publicCall, runRoute, userCall, type BaseContext, type JsonAnswer, type RouteCall, type RouteOptions, type RouteRequest, type RouteResult, type UserExtra } from './route-core';
 

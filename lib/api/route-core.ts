@@ -7,9 +7,9 @@ import { DEFAULT_LOCALE, isLocale, localeFromAcceptLanguage, type Locale } from 
 import type { UserDoc } from '@/models/User';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { errorBody } from './error-body';
-import { ApiError } from './errors';
-import { FileAnswer } from './file-answer';
-import { toApiError } from './to-api-error';
+import { ApiError } from '@/lib/errors/api-error';
+import { FileAnswer } from '@/lib/files/file-answer';
+import { toApiError } from '@/lib/errors/to-api-error';
 
 // No Next.js imports here: the one pipeline of every /api answer (language, database, session,
 // body, schema, error answer), whichever door the request came in by: Next's route handlers

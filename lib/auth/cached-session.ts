@@ -2,7 +2,7 @@ import { onSessionsEnded } from '@/lib/realtime/ended-sessions';
 import { onRedisState, redisState } from '@/lib/realtime/redis-state';
 import { KeptMap } from '@/lib/util/kept-map';
 import { processSingleton } from '@/lib/util/process-singleton';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { onUserWrite } from '@/lib/users/user-writes';
 import { User, type UserDoc } from '@/models/User';
 import { checkSessionUser, verifiedClaims, type CurrentSession } from './current-user';

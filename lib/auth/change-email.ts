@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { User, type UserDoc } from '@/models/User';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { User } from '@/models/User';
 import { endOtherSessions, newSessionState } from './end-sessions';
 import { hashPassword, verifyPassword } from './password';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { User, type UserDoc } from '@/models/User';
 import { bearerToken, verifyUserToken, type VerifiedUserToken } from './jwt';
 

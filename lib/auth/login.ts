@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { toOwnUser } from '@/lib/users/public-user';
 import { User, type UserDoc } from '@/models/User';
 import { newSessionId, signUserToken } from './jwt';

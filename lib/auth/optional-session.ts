@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { requireSession, type CurrentSession } from './current-user';
 import { bearerToken } from './jwt';
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { env } from '@/lib/env';
 import { hit, resetHits } from '@/lib/util/rate-limit';
 

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';
 import { User } from '@/models/User';
 import { endOtherSessions, newSessionState } from './end-sessions';

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import type { Locale } from '@/lib/i18n/locales';
 import { issueOtp } from '@/lib/otp/otp-service';
 import { Chat } from '@/models/Chat';

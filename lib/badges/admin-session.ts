@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { signAdminToken } from '@/lib/auth/jwt';
 import { env } from '@/lib/env';
 import { hit, resetHits } from '@/lib/util/rate-limit';

@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { deleteUploads } from '@/lib/files/delete-uploads';
 import { receiveUpload, type UploadSource } from '@/lib/files/receive-upload';
 import { uploadUrl } from '@/lib/files/upload-url';

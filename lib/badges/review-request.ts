@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { BadgeRequest } from '@/models/BadgeRequest';
 import { grantVerified, revokeVerified } from './verified-badge';
 

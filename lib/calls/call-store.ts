@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { RedisClientType } from 'redis';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { RedisUnavailableError, withRedis } from '@/lib/realtime/redis-state';
 import { type Call, CallRegistry } from './call-registry';
 

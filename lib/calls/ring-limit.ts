@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { hit, takeHit } from '@/lib/util/rate-limit';
 
 // Every ring ends in a call message in its chat (missed, declined, ended) and a ring on the other

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
-import { ApiError, invalidField, notFound } from '@/lib/api/errors';
+import { ApiError, invalidField, notFound } from '@/lib/errors/api-error';
 import { joinUsersToChatRoom } from '@/lib/realtime/membership';
 import { linkContacts } from '@/lib/realtime/contact-links';
 import { Chat } from '@/models/Chat';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { Chat, type ChatFields } from '@/models/Chat';
 import { mapRecord } from '@/lib/db/map-field';
 

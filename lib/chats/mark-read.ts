@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { publish } from '@/lib/realtime/publisher';
 import { Chat } from '@/models/Chat';
 import { Message } from '@/models/Message';

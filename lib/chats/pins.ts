@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { recordAction } from '@/lib/moderation/record-action';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { SLOW_MODE_SECONDS } from '@/lib/contract/moderation';
 import { mapEntry } from '@/lib/db/map-field';
 import { roleIn, type ChatDoc } from './get-chat';

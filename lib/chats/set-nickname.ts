@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { Chat } from '@/models/Chat';
 import { announceChat } from './announce-chat';
 import { getChatForMember, isMember, roleIn } from './get-chat';

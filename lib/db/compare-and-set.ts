@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 
 // Each lost race means another writer's change got in: with jitter, a burst of N writers to one
 // document settles in about N rounds. Enough for a busy document; a timeout, not a livelock.

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { isExecutable, sniffType, type FileKind, type SniffedType } from './sniff-type';
 
 // Decides what an upload is: the bytes say what it can be, and every claim the client made

@@ -4,7 +4,7 @@ import { s3Store } from '@/lib/storage/s3-store';
 import type { FileStore } from './file-store';
 
 // One store per bundle, not per process: a store's refusals are ApiErrors of its own bundle's
-// copy of lib/api/errors.ts, and a store made by Next's bundle would throw errors that server.ts's
+// copy of lib/errors/api-error.ts, and a store made by Next's bundle would throw errors that server.ts's
 // copy of the error answer does not recognise (a 503 answered as 500). A store holds nothing but
 // its settings and, for S3, a client with its connection pool: two per process do no harm.
 let cached: FileStore | undefined;

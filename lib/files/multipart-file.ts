@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import Busboy from 'busboy';
-import { ApiError, invalidField } from '@/lib/api/errors';
+import { ApiError, invalidField } from '@/lib/errors/api-error';
 import { MAX_UPLOAD_BYTES } from '@/lib/config/public-config';
 import type { Reason } from '@/lib/validations/issue';
 import { classifyUpload, type Classified } from './classify-upload';

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { MAX_UPLOAD_BYTES } from '@/lib/config/public-config';
 import { env } from '@/lib/env';
 import { takeHit } from '@/lib/util/rate-limit';

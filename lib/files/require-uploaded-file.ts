@@ -1,4 +1,4 @@
-import { invalidField } from '@/lib/api/errors';
+import { invalidField } from '@/lib/errors/api-error';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
 import type { FileKind } from './sniff-type';
 import { storedNameFromUrl, uploadUrl } from './upload-url';

@@ -1,5 +1,5 @@
-import { notFound } from '@/lib/api/errors';
-import { FileAnswer } from '@/lib/api/file-answer';
+import { notFound } from '@/lib/errors/api-error';
+import { FileAnswer } from '@/lib/files/file-answer';
 import { UploadedFile, type UploadedFileDoc } from '@/models/UploadedFile';
 import { fileStore } from './current-store';
 import { isStoredName } from './upload-url';

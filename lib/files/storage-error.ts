@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 
 /** How long a client is asked to wait before trying to store a file again on a full or read-only disk. */
 const STORAGE_RETRY_AFTER_SECONDS = 60;

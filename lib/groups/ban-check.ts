@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { GroupBan } from '@/models/GroupBan';
 
 /** 403 BANNED when the user is banned from the group: no link, old or new, and no admin's add lets them in. */

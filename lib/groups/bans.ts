@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { roleIn, type ChatDoc } from '@/lib/chats/get-chat';
 import type { Ban } from '@/lib/contract/answers';
 import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { deleteUploads } from '@/lib/files/delete-uploads';
 import { receiveUpload, type UploadSource } from '@/lib/files/receive-upload';
 import { requireUploadedFile } from '@/lib/files/require-uploaded-file';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { endChatCall } from '@/lib/calls/call-exits';
 import { removeChatFromUsers } from '@/lib/chats/chat-index';
 import { deleteUploads } from '@/lib/files/delete-uploads';

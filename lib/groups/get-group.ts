@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { roleIn, type ChatDoc, type GroupRole } from '@/lib/chats/get-chat';
 import { Chat } from '@/models/Chat';
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import type { Invite } from '@/lib/contract/answers';

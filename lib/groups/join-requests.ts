@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import type { JoinRequestEvent, JoinRequestRow } from '@/lib/contract/answers';
 import { loadPeople } from '@/lib/moderation/people';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { leaveChatCall } from '@/lib/calls/call-exits';
 import { announceChat } from '@/lib/chats/announce-chat';
 import { addChatToUsers, removeChatFromUsers } from '@/lib/chats/chat-index';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { roleIn } from '@/lib/chats/get-chat';
 import { getGroupForRole, isGroupMember } from './get-group';
 import { applyGroupChange } from './update-group';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { roleIn } from '@/lib/chats/get-chat';
 import { getGroupForRole, isGroupMember } from './get-group';
 import { applyGroupChange, type GroupLogEntry } from './update-group';

@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { nodePublicRoute } from '@/lib/api/node-route';
 
 // No Next.js imports: server.ts checks this before Next sees the request.

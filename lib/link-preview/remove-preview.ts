@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { getMessageForMember } from '@/lib/messages/get-message';
 import { publish } from '@/lib/realtime/publisher';
 import { Message } from '@/models/Message';

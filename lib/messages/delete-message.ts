@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { announceChat } from '@/lib/chats/announce-chat';
 import { canModerate, type ChatDoc } from '@/lib/chats/get-chat';
 import { isPinnedFor } from '@/lib/chats/pins';

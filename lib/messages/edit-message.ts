@@ -1,4 +1,4 @@
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { readMarksOf } from '@/lib/chats/get-chat';
 import { schedulePreview } from '@/lib/link-preview/schedule-preview';
 import { firstLink } from '@/lib/link-preview/preview-text';

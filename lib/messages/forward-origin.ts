@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { loadMemberSummaries } from '@/lib/chats/member-summary';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { getChatForMember, type ChatDoc } from '@/lib/chats/get-chat';
 import { Message } from '@/models/Message';
 import type { MessageDoc } from './serialize-message';

@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { getChatForMember, readMarksOf } from '@/lib/chats/get-chat';
 import { Message } from '@/models/Message';
 import { pageSize } from './list-messages';

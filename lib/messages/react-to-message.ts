@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { readMarksOf } from '@/lib/chats/get-chat';
 import { retryCompareAndSet } from '@/lib/db/compare-and-set';
 import { publish } from '@/lib/realtime/publisher';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { getChatForMember } from '@/lib/chats/get-chat';
 import { rememberMemberSummary, type toMemberSummary } from '@/lib/chats/member-summary';
 import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';

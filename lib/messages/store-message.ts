@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { metrics } from '@/lib/metrics/registry';
 import { messageJob } from '@/lib/push/push-job';

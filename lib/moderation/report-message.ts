@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import type { ReportReason } from '@/lib/contract/moderation';
 import { getMessageForMember } from '@/lib/messages/get-message';
 import { MessageReport } from '@/models/MessageReport';

@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import type { ReportAction } from '@/lib/contract/moderation';
 import { banFromGroup } from '@/lib/groups/bans';
 import { getGroupForRole } from '@/lib/groups/get-group';

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { Types } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { env } from '@/lib/env';
 import type { Locale } from '@/lib/i18n/locales';
 import { translate } from '@/lib/i18n/server-messages';

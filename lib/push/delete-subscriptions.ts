@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { PushSubscription } from '@/models/PushSubscription';
 
 /** DELETE /push/subscriptions/{id}: one of the caller's own (another's is 404, as an unknown id). */

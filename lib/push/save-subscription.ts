@@ -1,5 +1,5 @@
 import mongoose from 'mongoose';
-import { invalidField } from '@/lib/api/errors';
+import { invalidField } from '@/lib/errors/api-error';
 import { raceSafeUpsert } from '@/lib/db/race-safe-upsert';
 import type { PushSubscriptionInput } from '@/lib/validations/push';
 import { PushSubscription, type PushSubscriptionDoc } from '@/models/PushSubscription';

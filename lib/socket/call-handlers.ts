@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { setCallExit } from '@/lib/calls/call-exits';
 import type { CallEnd } from '@/lib/calls/call-registry';
 import type { CallStore } from '@/lib/calls/call-store';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { requireMember } from '@/lib/chats/get-chat';
 import { markRead } from '@/lib/chats/mark-read';
 import { SESSION_ENDED_EVENT, socketSessionValid } from '@/lib/realtime/ended-sessions';

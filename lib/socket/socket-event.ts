@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { toApiError } from '@/lib/api/to-api-error';
+import { toApiError } from '@/lib/errors/to-api-error';
 import type { Ack, AckAnswer, ClientEvent } from '@/lib/contract/socket-events';
 import type { AppSocket } from '@/lib/realtime/io-types';
 

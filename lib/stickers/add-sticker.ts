@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { requireUploadedFile } from '@/lib/files/require-uploaded-file';
 import type { AddStickerInput } from '@/lib/validations/sticker';
 import { StickerSet } from '@/models/StickerSet';

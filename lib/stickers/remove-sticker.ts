@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { retryCompareAndSet } from '@/lib/db/compare-and-set';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';

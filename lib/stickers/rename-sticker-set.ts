@@ -1,4 +1,4 @@
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { StickerSet } from '@/models/StickerSet';
 import type { UserDoc } from '@/models/User';
 

@@ -4,7 +4,7 @@ import { mkdir, open, rename, rm, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import type { ByteRange, FileStore, PutOptions } from '@/lib/files/file-store';
 import { storageError } from '@/lib/files/storage-error';
 

@@ -1,7 +1,7 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, type S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import type { Readable } from 'node:stream';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import type { ByteRange, FileStore, PutOptions } from '@/lib/files/file-store';
 import { storeAway } from '@/lib/files/storage-error';
 import { logger } from '@/lib/log/logger';

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { endAllSessions } from '@/lib/auth/end-sessions';
 import { leaveChatCall } from '@/lib/calls/call-exits';
 import { consumeOtp, verifyOtp } from '@/lib/otp/otp-service';

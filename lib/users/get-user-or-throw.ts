@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { notFound } from '@/lib/api/errors';
+import { notFound } from '@/lib/errors/api-error';
 import { User, type UserDoc } from '@/models/User';
 
 export async function getUserOrThrow(userId: string | Types.ObjectId): Promise<UserDoc> {

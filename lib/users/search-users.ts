@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ApiError, notFound } from '@/lib/api/errors';
+import { ApiError, notFound } from '@/lib/errors/api-error';
 import { literalPattern, withoutControls } from '@/lib/util/escape-regex';
 import { Chat } from '@/models/Chat';
 import { User, type UserDoc } from '@/models/User';

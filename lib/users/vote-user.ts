@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { retryCompareAndSet } from '@/lib/db/compare-and-set';
 import { User, type UserDoc } from '@/models/User';
 import { UserVote } from '@/models/UserVote';

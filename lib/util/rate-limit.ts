@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { onRedisState, redisState, withRedis } from '@/lib/realtime/redis-state';
 import { processSingleton } from './process-singleton';
 import { logger } from '@/lib/log/logger';

@@ -11,6 +11,10 @@ import { importGraph, ROOT, specifiersOf } from './import-graph';
 //    the screens. A module without imports cannot pull a service into a model.
 //  - app/**/route.ts import no model: a route parses, calls a service in lib/ and answers.
 //  - lib/socket/** import no model: socket event handlers call services in lib/ as routes do.
+//  - lib/api/ (the HTTP pipeline) is imported only by the doors: route handlers and pages under
+//    app/, lib/http/ and server.ts. A service that needs an error, a file answer or the error
+//    mapping finds them in lib/errors/ and lib/files/, so lib/api and the services never import
+//    each other both ways.
 // Every import counts (type-only ones too), resolved as the compiler does.
 
 interface Rule {
@@ -31,6 +35,8 @@ export function layerRules(importsNothing: (file: string) => boolean): Rule[] {
     { applies: (file) => /^app\/(.+\/)?route\.ts$/.test(file), forbids: isModel },
     // socket event handlers call services, not models
     { applies: (file) => file.startsWith('lib/socket/'), forbids: isModel },
+    // the HTTP pipeline is the doors' business, never a service's
+    { applies: (file) => !/^(app\/|lib\/api\/|lib\/http\/|server\.ts$)/.test(file), forbids: (target) => target.startsWith('lib/api/') },
   ];
 }
 
@@ -57,18 +63,21 @@ describe('layer rules', () => {
       ['app/api/a/route.ts', ['models/A.ts', 'lib/util/x.ts']],
       ['app/(app)/page.tsx', ['models/A.ts']],
       ['lib/socket/s.ts', ['models/A.ts', 'lib/util/x.ts']],
-      ['lib/chats/c.ts', ['models/A.ts']],
+      ['lib/chats/c.ts', ['models/A.ts', 'lib/api/route-core.ts']],
+      ['lib/http/door.ts', ['lib/api/route-core.ts']],
+      ['lib/api/route-core.ts', ['lib/chats/c.ts']],
     ]);
     const importsNothing = (file: string) => file === 'lib/contract/values.ts';
     expect(layerViolations(graph, layerRules(importsNothing))).toEqual([
       'app/api/a/route.ts -> models/A.ts',
+      'lib/chats/c.ts -> lib/api/route-core.ts',
       'lib/socket/s.ts -> models/A.ts',
       'models/A.ts -> lib/contract/mixed.ts',
       'models/A.ts -> lib/util/x.ts',
     ]);
   });
 
-  it('models import no lib/ service; routes and socket handlers import no model', () => {
+  it('models import no lib/ service; routes and socket handlers import no model; only the doors import lib/api', () => {
     const graph = importGraph(['app', 'components', 'lib', 'models', 'server.ts']);
     // the `@/` alias resolves and models are read (else an empty graph would pass)
     expect(graph.get(path.join('lib', 'chats', 'get-chat.ts'))).toContain(path.join('models', 'Chat.ts'));

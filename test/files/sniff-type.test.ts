@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { classifyUpload } from '@/lib/files/classify-upload';
 import { isExecutable, sniffType } from '@/lib/files/sniff-type';
 import { SAMPLES } from './fixtures';

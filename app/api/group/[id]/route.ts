@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api/errors';
+import { ApiError } from '@/lib/errors/api-error';
 import { userRoute } from '@/lib/api/handler';
 import { getGroupOrThrow, isGroupMember } from '@/lib/groups/get-group';
 import { groupAnswer } from '@/lib/groups/group-view';

@@ -1,6 +1,6 @@
 import { ZodError } from 'zod';
 import { parseIssue, parseNotFoundIssue } from '@/lib/validations/issue';
-import { ApiError, invalidField, isErrorCode, notFound, type ErrorCode } from './errors';
+import { ApiError, invalidField, isErrorCode, notFound, type ErrorCode } from './api-error';
 import { logger } from '@/lib/log/logger';
 
 // No Next.js imports here: the socket handlers, loaded by server.ts outside Next, use this too.
