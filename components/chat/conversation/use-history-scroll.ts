@@ -129,7 +129,9 @@ export function useHistoryScroll(opts: HistoryScrollOptions) {
     // was at the end (followed there), count as seen.
     if (change === 'opened' || change === 'replaced' || change === 'newerPage' || (change === 'live' && (bottom || lastMine))) next.seenLastId = last;
     if (change === 'opened' || change === 'replaced') {
-      const toEnd = pendingEnd || (change === 'opened' && !hasMoreAfter);
+      // The newest page replacing the one shown (kept from an earlier visit, now with newer
+      // messages) keeps a view that was at the end there.
+      const toEnd = pendingEnd || (!hasMoreAfter && (change === 'opened' || bottom));
       const target = pendingTarget ? timeline.findIndex((item) => item.key === pendingTarget) : -1;
       // The chat opened with unread messages: its first window that holds the first of them
       // opens with the divider at the top (unless a jump asked for another place meanwhile).
