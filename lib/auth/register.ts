@@ -30,6 +30,6 @@ export async function register(input: RegisterInput) {
     lang: input.lang ?? 'vi',
   });
   await consumeOtp(otpId);
-  const user = created.toObject() as unknown as UserDoc;
+  const user = created.toObject<UserDoc>();
   return toOwnUser(user);
 }

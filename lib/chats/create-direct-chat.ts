@@ -45,7 +45,7 @@ export async function createDirectChat(opts: { userId: string; otherId: string }
   let chat: ChatDoc;
   try {
     const created = await Chat.create({ _id: directChatId(opts.userId, opts.otherId), type: 'single', members: [opts.userId, opts.otherId] });
-    chat = created.toObject() as unknown as ChatDoc;
+    chat = created.toObject<ChatDoc>();
     await addChatToUsers(chat._id, chat.members);
   } catch (error) {
     // Lost the race: the other request made it a moment ago (and announced it).

@@ -20,7 +20,7 @@ export async function createGroup(opts: { userId: string; name: string; avatar?:
     members: [owner, ...existing.map((u) => u._id)],
     owner,
   });
-  const chat = created.toObject() as unknown as ChatDoc;
+  const chat = created.toObject<ChatDoc>();
   await addChatToUsers(chat._id, chat.members);
   joinUsersToChatRoom(chat.members.map(String), String(chat._id));
   linkContacts(String(chat._id), chat.members.map(String));

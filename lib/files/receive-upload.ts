@@ -59,7 +59,7 @@ export async function receiveUpload(opts: ReceiveOptions): Promise<ReceivedUploa
       kind: type.kind,
       uploadedBy: opts.uploadedBy,
     });
-    return { file: doc.toObject() as UploadedFileDoc, fields };
+    return { file: doc.toObject<UploadedFileDoc>(), fields };
   } catch (error) {
     await store.remove([storedName]).catch(() => undefined);
     throw error;

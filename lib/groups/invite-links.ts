@@ -43,7 +43,7 @@ export async function createInvite(opts: { groupId: string; userId: string; inpu
     maxUses,
     requiresApproval,
   });
-  const invite = toWireInvite(created.toObject() as InviteDoc);
+  const invite = toWireInvite(created.toObject<InviteDoc>());
   await recordAction({ chatId: group._id, actor: opts.userId, action: 'invite_created', details: { code: invite.code, expiresAt: invite.expiresAt, maxUses, requiresApproval } });
   return invite;
 }
