@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { chatRow, composer, directChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
+import { chatRow, composer, directChat, messageWith, newPerson, openAs, openChat, pickFromMessageMenu, sendText } from './chat-helpers';
 import { expectAccessible, A11Y_VIEWPORTS } from './support/axe';
 import { en, vi, zh } from './support/messages';
 
@@ -78,6 +78,24 @@ test('formatting is drawn in the bubble; the toolbar speaks vi, en and zh; Ctrl+
   const sent = bubble(page, 'thế giới');
   await expect(sent.locator('strong')).toHaveText('thế giới');
   await expect(sent.locator('em')).toHaveText('chào');
+
+  // The edit bar takes the same shortcuts: a second one unwraps, a new one wraps.
+  await pickFromMessageMenu(page, sent, { name: vi.conversation.edit });
+  const editBox = page.getByRole('textbox', { name: vi.composer.editing });
+  // Picked from the menu, the edit box has the focus (and the caret at the end).
+  await expect(editBox).toBeFocused();
+  await editBox.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(1, 5));
+  await editBox.press('Control+i');
+  await expect(editBox).toHaveValue('chào **thế giới**');
+  await editBox.evaluate((area: HTMLTextAreaElement) => area.setSelectionRange(7, 15));
+  await editBox.press('Control+b');
+  await expect(editBox).toHaveValue('chào thế giới');
+  await editBox.press('Control+i');
+  await expect(editBox).toHaveValue('chào _thế giới_');
+  await editBox.press('Enter');
+  const edited = bubble(page, 'thế giới');
+  await expect(edited.locator('em')).toHaveText('thế giới');
+  await expect(edited.locator('strong')).toHaveCount(0);
 });
 
 test('a long code block scrolls sideways inside its bubble at 390 px', async ({ browser, request, user: alice }) => {

@@ -43,6 +43,9 @@ export function RadixPointMenu({ point, onClose, label, children, returnFocus, c
             // A touch that ends a long press moves focus to the row below: that is no reason to close.
             onFocusOutside={(event) => event.preventDefault()}
             onCloseAutoFocus={(event) => {
+              // An item that moved the focus on (edit: into the edit box) keeps it where it went.
+              const active = document.activeElement;
+              if (active && active !== document.body && !content.current?.contains(active)) return event.preventDefault();
               const target = returnFocus?.();
               if (target) {
                 event.preventDefault();
