@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { insertMention, matchMembers, mentionQueryAt, type MentionQuery } from '@/lib/client/chat/mentions';
 import type { Chat, Member } from '@/lib/contract/answers';
 import { MentionPicker } from './mention-picker';
@@ -40,17 +40,24 @@ export function useMentionPicker({ chat, myId, text, setText, textarea }: Mentio
     if (!mentionQueryAt(area.value, area.selectionStart)) setDismissedAt(null);
   };
 
+  // Where the caret goes once React has written a picked name into the field: put there in the
+  // same commit, before the next key press can land somewhere else (a frame later it could).
+  const caretAfterPick = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = caretAfterPick.current;
+    caretAfterPick.current = null;
+    if (at === null) return;
+    textarea.current?.focus();
+    textarea.current?.setSelectionRange(at, at);
+  }, [text, textarea]);
+
   const pick = (member: Member) => {
     if (!typing) return;
     const next = insertMention(text, typing, caret, member.username);
+    caretAfterPick.current = next.caret;
     setText(next.text);
     setCaret(next.caret);
     setActive(0);
-    // After React wrote the new value: the caret after the inserted name, the focus in the field.
-    requestAnimationFrame(() => {
-      textarea.current?.focus();
-      textarea.current?.setSelectionRange(next.caret, next.caret);
-    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>): boolean => {
