@@ -29,15 +29,19 @@ describe.concurrent('login limit under concurrency', () => {
     expect(right.body.token).toBeUndefined();
   });
 
-  it('60 wrong passwords and the right one at once: at most 10 of them are checked at all', async () => {
+  it('60 wrong passwords and the right one at once: at most the limit before the right one and the limit after it are checked', async () => {
     const victim = await registerUser();
     const burst = await Promise.all([
       ...Array.from({ length: 60 }, (_, i) => api('/auth/login', { body: { username: victim.username, password: `wrong-${i}` } })),
       api('/auth/login', { body: { username: victim.username, password: victim.password } }),
     ]);
     const count = statuses(burst);
-    expect((count[401] ?? 0) + (count[200] ?? 0)).toBeLessThanOrEqual(LIMIT);
-    expect(count[429]).toBeGreaterThanOrEqual(61 - LIMIT);
+    // The right one clears the tries counted before it, only when none was counted while it was
+    // checked (rate-limit.test.ts holds that rule): whichever way the burst reaches the server, the
+    // wrong ones checked are under the limit before it and at most the limit after it.
+    expect(count[200] ?? 0).toBeLessThanOrEqual(1);
+    expect(count[401] ?? 0).toBeLessThanOrEqual(2 * LIMIT - 1);
+    expect((count[401] ?? 0) + (count[200] ?? 0) + (count[429] ?? 0)).toBe(61);
   });
 
   it('the right password within the limit still logs in (its try counts, a success clears the count)', async () => {
