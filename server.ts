@@ -24,6 +24,7 @@ import { sessionStatesOf } from '@/lib/auth/end-sessions';
 import { keepSessionEndsTrue } from '@/lib/realtime/ended-sessions';
 import { forgetMemberSummaries } from '@/lib/chats/member-summary';
 import { registerIo } from '@/lib/realtime/io-registry';
+import { coalesceQueuedFrames } from '@/lib/realtime/coalesce-frames';
 import { listenToServers } from '@/lib/realtime/server-events';
 import { memoryPresence } from '@/lib/realtime/presence';
 import { memoryCallStore } from '@/lib/calls/call-store';
@@ -141,6 +142,7 @@ async function main() {
   });
   const redis = config.REDIS_URL ? await attachRedisAdapter(io, config.REDIS_URL) : undefined;
   registerIo(io);
+  coalesceQueuedFrames(io);
   watchSockets(io);
   // Another process changed a user: forget what this one keeps of them (lib/chats/member-summary.ts,
   // lib/auth/cached-session.ts).
