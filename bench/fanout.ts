@@ -32,7 +32,7 @@ export class SendErrors {
 const sendAgent = new Agent({ keepAlive: true });
 
 /** POST /api/messages/send, given up on (and aborted) after `timeoutMs` by a timer of its own. */
-export function postSend(baseUrl: string, token: string, chatId: string, content: string, timeoutMs: number, errors: SendErrors): Promise<string> {
+export function postSend(baseUrl: string, token: string, chatId: string, content: string, timeoutMs: number, errors: SendErrors, agent = sendAgent): Promise<string> {
   const body = JSON.stringify({ chatId, content });
   return new Promise((resolve) => {
     let settled = false;
@@ -44,7 +44,7 @@ export function postSend(baseUrl: string, token: string, chatId: string, content
     };
     const req = request(`${baseUrl}/api/messages/send`, {
       method: 'POST',
-      agent: sendAgent,
+      agent,
       headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${token}` },
     });
     const timer = setTimeout(() => {

@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { cpuLine, withCpu } from './cpu';
 import { line, postSend, seedGroups, SendErrors, toGroups, warmUp } from './fanout';
 import { runLoad, type LoadGroup, type LoadResult, type SendOne } from './load';
+import { browserAgent, refetchAfterReconnect } from './reconnect';
 import { startRelay } from './relay';
 import { type Report } from './report';
 import { closeAll, connectAll, fmt, sleep } from './support';
@@ -40,12 +41,16 @@ export async function hotChat(stack: Stack, c: Config['hotChat'], f: Config['fan
     // A process of its own, started now: nothing of the earlier scenarios has warmed it.
     const fresh: AppServer = await startAppServer({ mode: 'production', distDir, mongoUri: stack.mongoUri, smtpPort: stack.smtpPort, jwtSecret: stack.jwtSecret, dir });
     cleanup.push(() => fresh.stop());
+    const browsers = tokens.map(browserAgent);
+    cleanup.push(() => browsers.forEach((agent) => agent.destroy()));
     const started = performance.now();
     const appSockets: BenchSocket[] = await connectAll(fresh.baseUrl, tokens, parallel);
     cleanup.push(() => closeAll(appSockets));
+    // Every member's page at once, as when a restart sends them all here together.
+    await Promise.all(tokens.map((token, i) => refetchAfterReconnect(fresh.baseUrl, token, chatIds[0], browsers[i])));
     const connectedS = (performance.now() - started) / 1000;
     const groups: LoadGroup[] = [{ sockets: appSockets, senders }];
-    const send: SendOne = (_g, s, content) => postSend(fresh.baseUrl, tokens[s], chatIds[0], content, f.sendTimeoutMs, errors);
+    const send: SendOne = (_g, s, content) => postSend(fresh.baseUrl, tokens[s], chatIds[0], content, f.sendTimeoutMs, errors, browsers[s]);
 
     const options = { rate: c.rate, drainMs: f.drainMs };
     const cold = await withCpu(fresh.groupId, () => runLoad(groups, send, { ...options, seconds: c.coldSeconds, tag: 'hotcold' }));
@@ -66,7 +71,7 @@ export async function hotChat(stack: Stack, c: Config['hotChat'], f: Config['fan
     const bare = await runLoad([{ sockets: relaySockets, senders }], relaySend, { ...options, seconds: f.seconds, tag: 'hotrelay' });
 
     const what = `one group of ${c.members}, every member sending, ${c.rate} msg/s`;
-    report.say(`hot chat, ${what}, on a process started ${connectedS.toFixed(1)} s before the first send (its ${c.members} sockets set up meanwhile):`);
+    report.say(`hot chat, ${what}, on a process started ${connectedS.toFixed(1)} s before the first send (its ${c.members} sockets set up and their pages' reconnect fetches answered meanwhile):`);
     report.say(`  ${line(`cold (first ${c.coldSeconds} s)`, cold)}`);
     report.say(`  p99 per second of the cold run: ${cold.p99BySecondMs.map((ms) => `${ms}`).join(', ')} ms`);
     report.say(`  p99 per tenth of its first two seconds: ${cold.p99ByTenthMs.join(', ')} ms`);
