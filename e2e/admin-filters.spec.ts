@@ -1,9 +1,12 @@
+import type { Locator } from '@playwright/test';
+import { EARLIEST_DAY } from '../lib/client/date-parts';
 import { noDataRow, openUnlocked, requestBadge, reviewByApi, rowOf, search, statusSelect, t, utcDay } from './admin-helpers';
 import { expect, test, uniqueName } from './fixtures';
+import { dateOf, pickDate } from './support/date-field';
 
 // The filters of the badge request admin screen: status, free text, date range, reset.
 
-test('filters: status all and approved, free text, a date range bounded both ways, reset', async ({ page, request, user }) => {
+test('filters: status all and approved, free text, a day range bounded both ways, reset', async ({ page, request, user }) => {
   const tag = uniqueName('f');
   const approvedName = `Trần Duyệt ${tag}`;
   const pendingName = `Lê Chờ ${tag}`;
@@ -35,38 +38,48 @@ test('filters: status all and approved, free text, a date range bounded both way
   await search(page).fill(tag);
   await expect(page.getByTestId('badge-row')).toHaveCount(2);
 
-  // Date range (UTC days, inclusive): today shows both, tomorrow onwards none.
+  // Date range (UTC days, inclusive), picked with the day pickers of the interface's language:
+  // today shows both, yesterday none; each end offers no day past the other.
   const today = utcDay(pending.createdAt);
-  const tomorrow = utcDay(pending.createdAt, 1);
-  const from = page.getByLabel(t.from, { exact: true });
-  const to = page.getByLabel(t.to, { exact: true });
-  await from.fill(today);
-  await to.fill(today);
-  await expect(to).toHaveAttribute('min', today);
-  await expect(from).toHaveAttribute('max', today);
+  const yesterday = utcDay(pending.createdAt, -1);
+  const from = page.getByRole('group', { name: t.from, exact: true });
+  const to = page.getByRole('group', { name: t.to, exact: true });
+  const days = (field: Locator) => field.locator('select[data-part="day"] option:not([value=""])');
+  const dayOf = (value: string) => String(Number(value.slice(8)));
+  await pickDate(from, today);
+  await pickDate(to, today);
   await expect(page.getByTestId('badge-row')).toHaveCount(2);
-  // a range ending before it starts (typed past the bound) is refused
-  await from.fill(tomorrow);
-  await expect(page.getByRole('status').filter({ hasText: t.dateInvalid })).toHaveAttribute('data-kind', 'error');
-  await from.fill(today);
-  await expect(page.getByRole('status').filter({ hasText: t.dateInvalid })).toHaveCount(0);
-  const listCall = page.waitForRequest((req) => req.url().includes('/api/badge-request?') && req.url().includes(`from=${tomorrow}`));
-  await to.fill(tomorrow);
-  await from.fill(tomorrow);
-  expect(new URL((await listCall).url()).searchParams.get('to')).toBe(tomorrow);
+  await expect(days(to)).toHaveText([dayOf(today)]);
+  const listCall = page.waitForRequest((req) => req.url().includes('/api/badge-request?') && req.url().includes(`to=${yesterday}`));
+  await pickDate(from, yesterday);
+  await pickDate(to, yesterday);
+  expect(new URL((await listCall).url()).searchParams.get('from')).toBe(yesterday);
   await expect(noDataRow(page)).toBeVisible();
-  // clearable
-  await page.getByRole('button', { name: t.clearFrom }).click();
-  await expect(from).toHaveValue('');
-  await expect(to).not.toHaveAttribute('min');
-  await expect(page.getByTestId('badge-row')).toHaveCount(2);
+  await expect(days(to).first()).toHaveText(dayOf(yesterday));
+  await expect(days(from).last()).toHaveText(dayOf(yesterday));
+  // clearable, the focus on the emptied picker; `to` offers the earliest day again once `from` is gone
   await page.getByRole('button', { name: t.clearTo }).click();
-  await expect(to).toHaveValue('');
+  await expect.poll(() => dateOf(to)).toBe('');
+  await expect(to.locator('select').first()).toBeFocused();
+  await expect(page.getByTestId('badge-row')).toHaveCount(2);
+  await page.getByRole('button', { name: t.clearFrom }).click();
+  await expect.poll(() => dateOf(from)).toBe('');
+  await expect(from.locator('select').first()).toBeFocused();
+  await expect(to.locator('select[data-part="year"] option').last()).toHaveText(EARLIEST_DAY.slice(0, 4));
 
-  await from.fill(tomorrow);
+  // a half-made pick that the other end has left out of range moves into it when completed
+  const lastYear = `${Number(today.slice(0, 4)) - 1}-06-15`;
+  await from.locator('select[data-part="year"]').selectOption(today.slice(0, 4));
+  await pickDate(to, lastYear);
+  await from.locator('select[data-part="month"]').selectOption('12');
+  await from.locator('select[data-part="day"]').selectOption('15');
+  expect(await dateOf(from)).toBe(lastYear);
+
+  // reset empties both, a half-made pick too
+  await pickDate(to, '');
   await page.getByRole('button', { name: t.reset }).click();
   await expect(statusSelect(page)).toHaveValue('pending');
   await expect(search(page)).toHaveValue('');
-  await expect(from).toHaveValue('');
-  await expect(to).toHaveValue('');
+  await expect.poll(() => dateOf(from)).toBe('');
+  await expect(to.locator('select[data-part="year"]')).toHaveValue('');
 });

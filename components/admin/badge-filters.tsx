@@ -1,8 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId, type ChangeEvent } from 'react';
+import { useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import buttons from '@/components/ui/button.module.css';
+import { DateField } from '@/components/ui/date-field';
+import { EARLIEST_DAY, utcTodayValue } from '@/lib/client/date-parts';
 import styles from './admin.module.css';
 import { STATUS_FILTERS, type BadgeFilters, type StatusFilter } from '@/lib/client/queries/badge-requests';
 
@@ -15,16 +18,19 @@ interface BadgeFiltersBarProps {
   onReset: () => void;
 }
 
-/** Free text, status, a from/to day range (yyyy-MM-dd, each bounding the other) and reset. */
+/**
+ * Free text, status, a from/to range of UTC days (yyyy-MM-dd, the list's meaning) and reset. Each
+ * end is picked between the other and the earliest day or today, so the range cannot be reversed.
+ */
 export function BadgeFiltersBar({ filters, search, onSearch, onChange, onReset }: BadgeFiltersBarProps) {
   const t = useTranslations('admin');
   const id = useId();
-
-  // A native date input answers '' (empty or half typed) or yyyy-MM-dd.
-  const dateInput = (field: 'from' | 'to') => (event: ChangeEvent<HTMLInputElement>) => onChange({ ...filters, [field]: event.target.value });
-  const clearDate = (field: 'from' | 'to') => {
-    onChange({ ...filters, [field]: '' });
-    document.getElementById(`${id}-${field}`)?.focus();
+  const [today] = useState(utcTodayValue);
+  // Reset starts the day pickers over, half-made picks included.
+  const [resets, setResets] = useState(0);
+  const bounds = {
+    from: { min: EARLIEST_DAY, max: filters.to || today },
+    to: { min: filters.from || EARLIEST_DAY, max: today },
   };
 
   return (
@@ -61,37 +67,63 @@ export function BadgeFiltersBar({ filters, search, onSearch, onChange, onReset }
         </select>
       </div>
       {(['from', 'to'] as const).map((field) => (
-        <div key={field} className={styles.filter}>
-          <label className={styles.filterLabel} htmlFor={`${id}-${field}`}>
-            {t(field)}
-          </label>
-          <div className={styles.dateRow}>
-            <input
-              id={`${id}-${field}`}
-              type="date"
-              className={styles.control}
-              value={filters[field]}
-              min={field === 'to' ? filters.from || undefined : undefined}
-              max={field === 'from' ? filters.to || undefined : undefined}
-              onChange={dateInput(field)}
-            />
-            <button
-              type="button"
-              className={styles.clearDate}
-              aria-label={t(field === 'from' ? 'clearFrom' : 'clearTo')}
-              disabled={!filters[field]}
-              onClick={() => clearDate(field)}
-            >
-              <span aria-hidden="true">✕</span>
-            </button>
-          </div>
-        </div>
+        <DayFilter
+          key={`${field}-${resets}`}
+          label={t(field)}
+          clearLabel={t(field === 'from' ? 'clearFrom' : 'clearTo')}
+          value={filters[field]}
+          min={bounds[field].min}
+          max={bounds[field].max}
+          onChange={(value) => onChange({ ...filters, [field]: value })}
+        />
       ))}
       <div className={styles.resetCell}>
-        <button type="button" className={buttons.secondary} onClick={onReset}>
+        <button
+          type="button"
+          className={buttons.secondary}
+          onClick={() => {
+            setResets((n) => n + 1);
+            onReset();
+          }}
+        >
           {t('reset')}
         </button>
       </div>
     </form>
+  );
+}
+
+interface DayFilterProps {
+  label: string;
+  clearLabel: string;
+  /** yyyy-MM-dd or '' */
+  value: string;
+  min: string;
+  max: string;
+  onChange: (value: string) => void;
+}
+
+/** One end of the range: the interface language's day picker and a ✕ that empties it. */
+function DayFilter({ label, clearLabel, value, min, max, onChange }: DayFilterProps) {
+  const cell = useRef<HTMLDivElement>(null);
+  // DateField keeps its own picks: a new key starts it over, empty.
+  const [clears, setClears] = useState(0);
+
+  const clear = () => {
+    // Rendered at once, so the focus can move from the ✕ (now disabled) to the new first select.
+    flushSync(() => {
+      setClears((n) => n + 1);
+      onChange('');
+    });
+    cell.current?.querySelector('select')?.focus();
+  };
+
+  return (
+    <div ref={cell} className={`${styles.filter} ${styles.dayFilter}`}>
+      <DateField key={clears} label={label} defaultValue={value} min={min} max={max} onChange={onChange} />
+      <button type="button" className={styles.clearDate} aria-label={clearLabel} disabled={!value} onClick={clear}>
+        <span aria-hidden="true">✕</span>
+      </button>
+    </div>
   );
 }

@@ -31,9 +31,8 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
   const settledSearch = useDebounced(search, SEARCH_PAUSE_MS);
 
   const applied = useMemo(() => ({ ...filters, search: settledSearch }), [filters, settledSearch]);
-  // yyyy-MM-dd compares as text; a range that ends before it starts is refused (SPEC.md section 5).
-  const datesInvalid = !!filters.from && !!filters.to && filters.from > filters.to;
-  const list = useBadgeRequests(applied, !datesInvalid);
+  // The day pickers offer no range that ends before it starts (BadgeFiltersBar).
+  const list = useBadgeRequests(applied);
   const rows = list.data ?? [];
 
   const succeed = (text: string) => {
@@ -62,7 +61,6 @@ export function BadgeRequestsPanel({ onLogout }: { onLogout: () => void }) {
           onChange={setFilters}
           onReset={reset}
         />
-        <FormMessage message={datesInvalid ? { kind: 'error', text: t('dateInvalid') } : null} />
         <FormMessage message={failure} />
         <p className={styles.resultCount} aria-live="polite">
           {list.isSuccess && !list.isFetching ? t('count', { count: rows.length }) : '\u00a0'}

@@ -40,7 +40,9 @@ export function DateField({ label, name, defaultValue, onChange, min, max, disab
 
   const choose = (part: DatePart, raw: string) => {
     const next = { ...chosen, [part]: raw ? Number(raw) : undefined };
-    // A month or day the new choice no longer offers moves to the nearest one it does.
+    // A part no longer offered (by the new choice, or by bounds moved since it was picked) moves
+    // to the nearest one that is: year first, as the months and days offered depend on it.
+    next.year = clampTo(next.year, [bounds[0].year, bounds[1].year]);
     next.month = clampTo(next.month, partChoices(next, ...bounds).month);
     next.day = clampTo(next.day, partChoices(next, ...bounds).day);
     setChosen(next);

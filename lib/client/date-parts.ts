@@ -57,5 +57,11 @@ export const dayValueOf = (date: Date) => dayValue({ year: date.getFullYear(), m
 /** Today in the browser's time zone, as 'YYYY-MM-DD'. */
 export const todayValue = () => dayValueOf(new Date());
 
+/** Today in UTC, as 'YYYY-MM-DD' (the days the badge request list is filtered by). */
+export const utcTodayValue = () => new Date().toISOString().slice(0, 10);
+
+/** The first day the pickers over the app's own history offer: before any message or request. */
+export const EARLIEST_DAY = '2020-01-01';
+
 /** The earliest birthday the forms offer. */
 export const EARLIEST_BIRTHDAY = '1900-01-01';

@@ -6,14 +6,11 @@ import buttons from '@/components/ui/button.module.css';
 import { errorText } from '@/lib/client/api';
 import { useFindFirstMessage } from '@/lib/client/queries/chats';
 import { localDayStart } from '@/lib/client/search/day-cursor';
-import { todayValue } from '@/lib/client/date-parts';
+import { EARLIEST_DAY, todayValue } from '@/lib/client/date-parts';
 import { useChatScreen } from '../chat-context';
 import { Dialog } from '@/components/ui/dialog';
 import { DateField } from '@/components/ui/date-field';
 import type { JumpToDateProps } from './jump-to-date-props';
-
-/** The first day offered: before any message of this app. */
-const EARLIEST_DAY = '2020-01-01';
 
 /**
  * A day picker; "Go" opens the chat at the first message of that day (local midnight) or the

@@ -30,11 +30,10 @@ function listPath(filters: BadgeFilters): string {
 }
 
 /** GET /badge-request?search=&status=&from=&to= → { data }, newest first. */
-export function useBadgeRequests(filters: BadgeFilters, enabled: boolean) {
+export function useBadgeRequests(filters: BadgeFilters) {
   return useQuery({
     queryKey: queryKeys.badgeRequests.list(filters),
     queryFn: async ({ signal }) => (await api<BadgeRequestList>(listPath(filters), { signal, auth: 'admin' })).data,
-    enabled,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
