@@ -56,6 +56,8 @@ function cpuOf(pid: number): number {
 export interface CpuSample {
   server: number;
   database: number;
+  /** the bench's MinIO, when uploads go to S3 (0 otherwise) */
+  objectStore: number;
   loadGenerator: number;
 }
 
@@ -63,9 +65,11 @@ function cpuSample(serverGroupId: number): CpuSample {
   const all = processes();
   const sum = (list: Proc[]) => list.reduce((total, p) => total + cpuOf(p.pid), 0);
   const usage = process.cpuUsage();
+  const ours = descendants(all, process.pid);
   return {
     server: sum(all.filter((p) => p.pid === serverGroupId || pgidOf(p.pid) === serverGroupId)),
-    database: sum(descendants(all, process.pid).filter((p) => /(^|\/)(ferretdb|mongod)\s/.test(p.command))),
+    database: sum(ours.filter((p) => /(^|\/)(ferretdb|mongod)\s/.test(p.command))),
+    objectStore: sum(ours.filter((p) => /(^|\/)minio\s/.test(p.command))),
     loadGenerator: (usage.user + usage.system) / 1e6,
   };
 }
@@ -82,10 +86,12 @@ export async function withCpu<T>(serverGroupId: number, run: () => Promise<T>): 
   const cpu = {
     server: d(after.server - before.server),
     database: d(after.database - before.database),
+    objectStore: d(after.objectStore - before.objectStore),
     loadGenerator: d(after.loadGenerator - before.loadGenerator),
     wallS: d((performance.now() - started) / 1000),
   };
   return { ...result, cpu };
 }
 
-export const cpuLine = (c: CpuUse) => `server ${c.server}, database ${c.database}, load generator ${c.loadGenerator} (in ${c.wallS} s)`;
+export const cpuLine = (c: CpuUse) =>
+  `server ${c.server}, database ${c.database}, ${c.objectStore ? `object store ${c.objectStore}, ` : ''}load generator ${c.loadGenerator} (in ${c.wallS} s)`;
