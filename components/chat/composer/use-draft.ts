@@ -2,6 +2,7 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { saveKeptCacheNow } from '@/lib/client/offline/persist-cache';
 import { putDraft, setCachedDraft, type DraftContent } from '@/lib/client/queries/drafts';
 import type { Chat } from '@/lib/contract/answers';
 
@@ -81,6 +82,7 @@ export function useDraft({ chat, text, replyTo, onRemoteText }: { chat: Chat; te
     saved.current = empty;
     current.current = empty;
     setCachedDraft(queryClient, chatId, null);
+    saveKeptCacheNow();
     const pending = inFlight.current;
     if (pending) void pending.then(() => putDraft(chatId, empty).catch(() => undefined));
   }, [queryClient, chatId]);

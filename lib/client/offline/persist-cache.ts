@@ -55,6 +55,19 @@ function snapshot(queryClient: QueryClient): DehydratedState {
   };
 }
 
+/** Writes the signed-in account's kept cache now, when persistCache runs. */
+let saveNow: (() => void) | null = null;
+
+/**
+ * Writes the kept cache at once rather than within the second: for a change that must not come
+ * back should the page go right after it (a text sent ends its draft; a reload then would bring
+ * the text back into the composer, to be sent twice). IndexedDB does not finish a write the page
+ * starts as it goes away, so this is done when the change is made.
+ */
+export function saveKeptCacheNow(): void {
+  saveNow?.();
+}
+
 /**
  * Writes the kept part of the cache whenever it changes (at most once a second), while the
  * account is signed in here; answers the function that stops it. Nothing is written once the
@@ -63,6 +76,7 @@ function snapshot(queryClient: QueryClient): DehydratedState {
 export function persistCache(queryClient: QueryClient, userId: string): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   const save = () => {
+    if (timer) clearTimeout(timer);
     timer = null;
     if (!getToken()) return;
     const stored: StoredCache = { format: FORMAT, savedAt: Date.now(), state: snapshot(queryClient) };
@@ -72,8 +86,10 @@ export function persistCache(queryClient: QueryClient, userId: string): () => vo
     if (event.type !== 'updated' && event.type !== 'removed') return;
     timer ??= setTimeout(save, SAVE_EVERY_MS);
   });
+  saveNow = save;
   return () => {
     unsubscribe();
+    if (saveNow === save) saveNow = null;
     if (timer) clearTimeout(timer);
   };
 }
