@@ -133,8 +133,11 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     const chatId = String(chat._id ?? chat.id);
     const list = queryClient.getQueryData<Chat[]>(chatsKey);
     const next = upsertChat(list, chat, myId);
-    if (!next.some((c) => c._id === chatId)) return dropChat(chatId);
-    if (list) queryClient.setQueryData<Chat[]>(chatsKey, next);
+    if (!next.some((c) => c._id === chatId)) dropChat(chatId);
+    else if (list) queryClient.setQueryData<Chat[]>(chatsKey, next);
+    // A read of the list under way may have been answered before this change (a group made
+    // while /chat loads its list): its answer would put the list back as it was. Read it anew.
+    if (queryClient.isFetching({ queryKey: chatsKey })) void queryClient.invalidateQueries({ queryKey: chatsKey });
   };
   useSocketEvent('chat_updated', onChat);
   useSocketEvent('new_chat', (chat) => {
