@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, seedSession, test } from './fixtures';
 import { chatRow, directChat, groupChat, messageWith, newPerson, openAs, openChat, sendText, typeAndSend } from './chat-helpers';
 import { fill, vi } from './support/messages';
 
@@ -96,4 +96,39 @@ test('the newest message shows as read while the other person has the chat open,
     await expect(messageWith(a, `từ Bob ${round}`)).toBeVisible();
     await expect(messageWith(b, `từ Bob ${round}`).getByTestId('tick')).toHaveAttribute('aria-label', vi.conversation.read);
   }
+});
+
+test('a group made while the page reads its chat list shows in the list', async ({ browser, request, user: alice }) => {
+  const bob = await newPerson(request);
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const a = await context.newPage();
+  await seedSession(a, alice);
+  // The page's first read of its list is answered as the server gave it (before the group
+  // existed), but only once the group's announcement has reached the page.
+  let answered!: () => void;
+  const readDone = new Promise<void>((resolve) => (answered = resolve));
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let reads = 0;
+  await a.route('**/api/chat/my-chats', async (route) => {
+    reads += 1;
+    if (reads > 1) return route.continue();
+    const response = await route.fetch();
+    answered();
+    await released;
+    // The page may have given up on this read meanwhile.
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  const socket = a.waitForEvent('websocket');
+  await a.goto('/chat');
+  const ws = await socket;
+  // Set up (rooms joined): the server answers `setup` with who is online.
+  await ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"online_users"'), timeout: 30_000 });
+  await readDone;
+  const announced = ws.waitForEvent('framereceived', { predicate: (frame) => String(frame.payload).includes('"new_chat"'), timeout: 30_000 });
+  await groupChat(request, alice, 'Nhóm lúc đang đọc', [bob]);
+  await announced;
+  release();
+  await expect(chatRow(a, 'Nhóm lúc đang đọc')).toBeVisible();
+  await context.close();
 });

@@ -127,6 +127,21 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     setHistory(chatId, (h) => setReactions(h, messageId, reactions ?? []));
   });
 
+  /**
+   * A read of the list under way may have been answered before a change the socket just brought
+   * (a group made while /chat loads its list): its answer would put the list back as it was, and
+   * a read without data yet cannot be replaced by a new one. Once it has landed, read it again.
+   */
+  const readListAgainAfterRead = () => {
+    const cache = queryClient.getQueryCache();
+    const query = cache.find({ queryKey: chatsKey, exact: true });
+    if (query?.state.fetchStatus !== 'fetching') return;
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+      unsubscribe();
+      void queryClient.invalidateQueries({ queryKey: chatsKey, exact: true });
+    });
+  };
   const onChat = (chat: ChatUpdate) => {
     const myId = latestId.current;
     if (!myId || !chat) return;
@@ -135,9 +150,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     const next = upsertChat(list, chat, myId);
     if (!next.some((c) => c._id === chatId)) dropChat(chatId);
     else if (list) queryClient.setQueryData<Chat[]>(chatsKey, next);
-    // A read of the list under way may have been answered before this change (a group made
-    // while /chat loads its list): its answer would put the list back as it was. Read it anew.
-    if (queryClient.isFetching({ queryKey: chatsKey })) void queryClient.invalidateQueries({ queryKey: chatsKey });
+    readListAgainAfterRead();
   };
   useSocketEvent('chat_updated', onChat);
   useSocketEvent('new_chat', (chat) => {
