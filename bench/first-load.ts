@@ -4,36 +4,23 @@
 // the call screens) are not part of it, nor are `nomodule` scripts (Next's polyfills for browsers
 // without ES modules): a browser that runs modules never downloads them.
 import http from 'node:http';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { CHAT_FIRST_LOAD_BUDGET_GZIP_KB as BUDGET_GZIP_KB, firstLoadBytes } from '../test/support/first-load';
 import type { Stack } from '../test/support/stack';
 import { fmtInt, type Report } from './report';
 
 const PAGES = ['/chat', '/login'];
-/** Budget of the scale-out issue for /chat's first-load JS, gzipped. */
-const BUDGET_GZIP_KB = 250;
 
 export async function firstLoad(stack: Stack, report: Report): Promise<void> {
   const figures: Record<string, { scripts: number; rawKb: number; gzipKb: number; brotliKb: number; servedBrotliKb: number }> = {};
   for (const page of PAGES) {
-    const html = await (await fetch(`${stack.baseUrl}${page}`)).text();
-    const tags = [...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"[^>]*>/g)].filter((m) => !/\snomodule/i.test(m[0]));
-    const sources = [...new Set(tags.map((m) => m[1]))];
-    let raw = 0;
-    let gzip = 0;
-    let brotli = 0;
+    const bytes = await firstLoadBytes(stack.baseUrl, page);
     let served = 0;
-    for (const source of sources) {
-      const url = new URL(source, stack.baseUrl);
-      const body = Buffer.from(await (await fetch(url)).arrayBuffer());
-      raw += body.length;
-      gzip += gzipSync(body).length;
-      brotli += brotliCompressSync(body).length;
-      served += await servedBrotliBytes(url);
-    }
+    for (const source of bytes.sources) served += await servedBrotliBytes(new URL(source, stack.baseUrl));
     const kb = (n: number) => Math.round(n / 1024);
-    figures[page] = { scripts: sources.length, rawKb: kb(raw), gzipKb: kb(gzip), brotliKb: kb(brotli), servedBrotliKb: kb(served) };
+    figures[page] = { scripts: bytes.sources.length, rawKb: kb(bytes.raw), gzipKb: kb(bytes.gzip), brotliKb: kb(bytes.brotli), servedBrotliKb: kb(served) };
+    const f = figures[page];
     report.say(
-      `first load ${page}: ${sources.length} scripts, ${fmtInt(kb(raw))} KB raw, ${fmtInt(kb(gzip))} KB gzip, ${fmtInt(kb(brotli))} KB brotli; the server sends ${fmtInt(kb(served))} KB to a browser that accepts brotli`,
+      `first load ${page}: ${f.scripts} scripts, ${fmtInt(f.rawKb)} KB raw, ${fmtInt(f.gzipKb)} KB gzip, ${fmtInt(f.brotliKb)} KB brotli; the server sends ${fmtInt(f.servedBrotliKb)} KB to a browser that accepts brotli`,
     );
   }
   report.set('firstLoad', figures);
