@@ -30,6 +30,16 @@ describe('security headers', () => {
     expect((await fetch(`${base}/dev`)).headers.get('content-security-policy')).toContain("'unsafe-eval'");
   });
 
+  it('never give two answers the same nonce, across draws of random bytes', async () => {
+    const nonces = new Set<string>();
+    for (let i = 0; i < 600; i += 1) {
+      const policy = (await fetch(`${base}/`)).headers.get('content-security-policy') ?? '';
+      nonces.add(/'nonce-([^']+)'/.exec(policy)?.[1] ?? '');
+    }
+    expect(nonces.size).toBe(600);
+    expect(nonces.has('')).toBe(false);
+  });
+
   it('send HSTS only over https: never on plain http, and behind a proxy only when trusted', async () => {
     const viaProxy = { headers: { 'x-forwarded-proto': 'https' } };
     expect((await fetch(`${base}/`)).headers.get('strict-transport-security')).toBeNull();
