@@ -1,6 +1,7 @@
 import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { env } from '@/lib/env';
+import { KeptMap } from '@/lib/util/kept-map';
 
 const USER_AUDIENCE = 'user';
 const ADMIN_AUDIENCE = 'badge-admin';
@@ -15,7 +16,10 @@ let cachedKey: { value: string; key: KeyObject } | undefined;
 function secret(): KeyObject {
   const value = env().JWT_SECRET ?? process.env.JWT_SECRET;
   if (!value) throw new Error('JWT_SECRET is not set: start the app through server.ts');
-  if (cachedKey?.value !== value) cachedKey = { value, key: createSecretKey(Buffer.from(value, 'utf8')) };
+  if (cachedKey?.value !== value) {
+    cachedKey = { value, key: createSecretKey(Buffer.from(value, 'utf8')) };
+    verifiedTokens.forget();
+  }
   return cachedKey.key;
 }
 
@@ -47,18 +51,34 @@ export function signUserToken(userId: string, session: TokenSession): string {
 }
 
 /**
+ * Tokens this process has verified, with their claims and expiry: a client sends the same token
+ * with every call (each message it sends), and checking its signature again, parsing its JSON
+ * included, cost more of the server's thread than anything else in the session check. Only the
+ * exact string that verified is kept, so a changed byte is verified afresh; the expiry is checked
+ * on every use, as jwt.verify does; a new secret forgets them all. Whether the session still
+ * stands (its version) is not part of this: the caller checks it against the account each time.
+ */
+const verifiedTokens = new KeptMap<{ claims: VerifiedUserToken; expiresAtS: number }>(60_000, 20_000);
+
+/**
  * The claims of a valid user token, else undefined. Tokens from before session versions carry
  * none: version 0 (what an account that never changed its password has) and no session id.
  */
 export function verifyUserToken(token: string): VerifiedUserToken | undefined {
+  const key = secret();
+  const kept = verifiedTokens.get(token);
+  // jwt.verify's rule: a token has expired from the second its `exp` names.
+  if (kept) return Math.floor(Date.now() / 1000) < kept.expiresAtS ? kept.claims : undefined;
   try {
-    const payload = jwt.verify(token, secret(), { algorithms: ['HS256'], audience: USER_AUDIENCE });
+    const payload = jwt.verify(token, key, { algorithms: ['HS256'], audience: USER_AUDIENCE });
     if (typeof payload !== 'object' || typeof payload.sub !== 'string') return undefined;
-    return {
+    const claims = {
       userId: payload.sub,
       sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
       sessionId: typeof payload.sid === 'string' ? payload.sid : '',
     };
+    verifiedTokens.set(token, { claims, expiresAtS: typeof payload.exp === 'number' ? payload.exp : Infinity });
+    return claims;
   } catch {
     return undefined;
   }
