@@ -1,4 +1,3 @@
-import type { Types } from 'mongoose';
 import type { ChatDoc } from '@/lib/chats/get-chat';
 import { unreadCountOf } from '@/lib/chats/unread';
 import { findByIds } from '@/lib/db/find-by-ids';
@@ -34,22 +33,32 @@ async function connectedAmong(userIds: string[]): Promise<Set<string>> {
   return new Set(sockets.map((socket) => String(socket.data.userId)));
 }
 
-const has = (ids: Types.ObjectId[] | undefined, id: string) => !!ids?.some((x) => String(x) === id);
+/** A chat's members and its members' choices, as strings once per batch rather than once per message and member. */
+interface ChatAudience {
+  chat: ChatView;
+  members: string[];
+  blocked: Set<string>;
+  muted: Set<string>;
+}
 
-/** Who gets a message's push (API.md): every member but the sender, unless they muted the chat (a mention passes) or blocked the sender. */
-function messageRecipients(job: MessagePushJob, chat: ChatView): { userId: string; mentioned: boolean }[] {
-  return chat.members
-    .map(String)
-    .filter((id) => id !== job.senderId && !has(chat.blockedBy, id))
-    .map((userId) => ({ userId, mentioned: job.mentions.includes(userId) }))
-    .filter(({ userId, mentioned }) => mentioned || !has(chat.notificationsMutedBy, userId));
+const audienceOf = (chat: ChatView): ChatAudience => ({
+  chat,
+  members: chat.members.map(String),
+  blocked: new Set((chat.blockedBy ?? []).map(String)),
+  muted: new Set((chat.notificationsMutedBy ?? []).map(String)),
+});
+
+/** Whether a member hears a message's push (API.md): not the sender, unless they muted the chat (a mention passes) or blocked the sender. */
+function hearsMessage(job: MessagePushJob, audience: ChatAudience, userId: string, mentioned: boolean): boolean {
+  return userId !== job.senderId && !audience.blocked.has(userId) && (mentioned || !audience.muted.has(userId));
 }
 
 /**
  * Turns a batch of queued jobs into pushes: four reads for the whole batch (its chats, who of
  * their members has a socket, the subscriptions of the others, those accounts' settings), never
  * one per message. Within a batch a chat's later message replaces an earlier one for each
- * recipient, as its notification would.
+ * recipient, as its notification would. Who is online is asked first, for all the chats' members
+ * at once: in a busy chat nearly everyone is, and their pushes need no further work.
  */
 export async function resolveDeliveries(jobs: PushJob[], presence: PresenceStore): Promise<Delivery[]> {
   const messageJobs = jobs.filter((job): job is MessagePushJob => job.kind === 'message');
@@ -57,24 +66,27 @@ export async function resolveDeliveries(jobs: PushJob[], presence: PresenceStore
   const chats = new Map(
     (await findByIds<ChatView>(Chat, [...new Set(messageJobs.map((job) => job.chatId))], { type: 1, name: 1, members: 1, blockedBy: 1, notificationsMutedBy: 1, seq: 1, readSeq: 1 })).map((chat) => [
       String(chat._id),
-      chat,
+      audienceOf(chat),
     ]),
   );
+  const callees = callJobs.flatMap((job) => job.calleeIds.map((userId) => ({ job, userId })));
+  const candidates = [...new Set([...[...chats.values()].flatMap((audience) => audience.members), ...callees.map((entry) => entry.userId)])];
+  if (!candidates.length) return [];
+  // A member with a socket anywhere hears it there (the page shows the notification itself).
+  const online = new Set(await presence.onlineAmong(candidates));
 
   // Per recipient and chat, the latest message they are to hear of.
   const latest = new Map<string, { job: MessagePushJob; chat: ChatView; userId: string; mentioned: boolean }>();
   for (const job of messageJobs) {
-    const chat = chats.get(job.chatId);
-    if (!chat) continue;
-    for (const { userId, mentioned } of messageRecipients(job, chat)) latest.set(`${userId}:${job.chatId}`, { job, chat, userId, mentioned });
+    const audience = chats.get(job.chatId);
+    if (!audience) continue;
+    for (const userId of audience.members) {
+      if (online.has(userId)) continue;
+      const mentioned = job.mentions.includes(userId);
+      if (hearsMessage(job, audience, userId, mentioned)) latest.set(`${userId}:${job.chatId}`, { job, chat: audience.chat, userId, mentioned });
+    }
   }
-  const callees = callJobs.flatMap((job) => job.calleeIds.map((userId) => ({ job, userId })));
-
-  const candidates = [...new Set([...[...latest.values()].map((entry) => entry.userId), ...callees.map((entry) => entry.userId)])];
-  if (!candidates.length) return [];
-  // A member with a socket anywhere hears it there (the page shows the notification itself).
-  const online = new Set(await presence.onlineAmong(candidates));
-  const offline = candidates.filter((id) => !online.has(id));
+  const offline = [...new Set([...[...latest.values()].map((entry) => entry.userId), ...callees.map((entry) => entry.userId).filter((id) => !online.has(id))])];
   if (!offline.length) return [];
   const subscriptions = await PushSubscription.find({ userId: { $in: offline } }, { userId: 1, endpoint: 1, keys: 1 }).lean<PushSubscriptionDoc[]>();
   if (!subscriptions.length) return [];
