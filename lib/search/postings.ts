@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { plainText } from '@/lib/messages/markup/plain-text';
 import { indexKeys } from './query';
@@ -25,7 +25,23 @@ export function searchableText(message: Pick<IndexedMessage, 'type' | 'content' 
   return [plainText(message.content ?? ''), message.fileName ?? ''].filter(Boolean).join('\n');
 }
 
-const keyHash = (key: string) => createHash('sha1').update(key).digest();
+const KEY_HASHES_KEPT = 20_000;
+const keyHashes = new Map<string, Buffer>();
+
+/**
+ * A key's SHA-1 (callers read it, never change it). Kept for the keys seen last: a chat's words
+ * recur from message to message, and hashing each key of each message again cost the send more
+ * than the rest of its indexing. Emptied when full, which bounds the memory without bookkeeping.
+ */
+function keyHash(key: string): Buffer {
+  let digest = keyHashes.get(key);
+  if (!digest) {
+    if (keyHashes.size >= KEY_HASHES_KEPT) keyHashes.clear();
+    digest = hash('sha1', key, 'buffer');
+    keyHashes.set(key, digest);
+  }
+  return digest;
+}
 const keyPrefix = (key: string) => keyHash(key).subarray(0, 3);
 
 /**
