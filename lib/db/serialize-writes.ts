@@ -52,6 +52,15 @@ export function serializeSingleDocumentWrites(): void {
   };
 }
 
+/**
+ * Runs a write the caller sends through the driver itself (no mongoose query) in the same queue
+ * as a query's exec to that document would be, when the queue is installed.
+ */
+export function writeOneDocument<T>(collection: string, id: mongoose.Types.ObjectId, write: () => Promise<T>): Promise<T> {
+  const installed = (mongoose.Query.prototype as unknown as Record<symbol, unknown>)[PATCHED];
+  return installed ? queued(`${collection}:${String(id)}`, write) : write();
+}
+
 /** Whether the connected server is FerretDB (it answers buildInfo with its own version). */
 export async function isFerretDb(): Promise<boolean> {
   const info = await mongoose.connection.db?.admin().command({ buildInfo: 1 });
