@@ -2,6 +2,7 @@ import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { env } from '@/lib/env';
 import { KeptMap } from '@/lib/util/kept-map';
+import { processSingleton } from '@/lib/util/process-singleton';
 
 const USER_AUDIENCE = 'user';
 const ADMIN_AUDIENCE = 'badge-admin';
@@ -18,7 +19,7 @@ function secret(): KeyObject {
   if (!value) throw new Error('JWT_SECRET is not set: start the app through server.ts');
   if (cachedKey?.value !== value) {
     cachedKey = { value, key: createSecretKey(Buffer.from(value, 'utf8')) };
-    verifiedTokens.forget();
+    verifiedTokens().forget();
   }
   return cachedKey.key;
 }
@@ -58,7 +59,7 @@ export function signUserToken(userId: string, session: TokenSession): string {
  * on every use, as jwt.verify does; a new secret forgets them all. Whether the session still
  * stands (its version) is not part of this: the caller checks it against the account each time.
  */
-const verifiedTokens = new KeptMap<{ claims: VerifiedUserToken; expiresAtS: number }>(60_000, 20_000);
+const verifiedTokens = () => processSingleton('verifiedUserTokens', () => new KeptMap<{ claims: VerifiedUserToken; expiresAtS: number }>(60_000, 20_000));
 
 /**
  * The claims of a valid user token, else undefined. Tokens from before session versions carry
@@ -66,7 +67,7 @@ const verifiedTokens = new KeptMap<{ claims: VerifiedUserToken; expiresAtS: numb
  */
 export function verifyUserToken(token: string): VerifiedUserToken | undefined {
   const key = secret();
-  const kept = verifiedTokens.get(token);
+  const kept = verifiedTokens().get(token);
   // jwt.verify's rule: a token has expired from the second its `exp` names.
   if (kept) return Math.floor(Date.now() / 1000) < kept.expiresAtS ? kept.claims : undefined;
   try {
@@ -77,7 +78,7 @@ export function verifyUserToken(token: string): VerifiedUserToken | undefined {
       sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
       sessionId: typeof payload.sid === 'string' ? payload.sid : '',
     };
-    verifiedTokens.set(token, { claims, expiresAtS: typeof payload.exp === 'number' ? payload.exp : Infinity });
+    verifiedTokens().set(token, { claims, expiresAtS: typeof payload.exp === 'number' ? payload.exp : Infinity });
     return claims;
   } catch {
     return undefined;

@@ -1,6 +1,7 @@
 import { hash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { plainText } from '@/lib/messages/markup/plain-text';
+import { processSingleton } from '@/lib/util/process-singleton';
 import { indexKeys } from './query';
 
 type Id = mongoose.Types.ObjectId;
@@ -26,7 +27,7 @@ export function searchableText(message: Pick<IndexedMessage, 'type' | 'content' 
 }
 
 const KEY_HASHES_KEPT = 20_000;
-const keyHashes = new Map<string, Buffer>();
+const keyHashes = processSingleton('searchKeyHashes', () => new Map<string, Buffer>());
 
 /**
  * A key's SHA-1 (callers read it, never change it). Kept for the keys seen last: a chat's words
