@@ -48,7 +48,7 @@ const audienceOf = (chat: ChatView): ChatAudience => ({
   muted: new Set((chat.notificationsMutedBy ?? []).map(String)),
 });
 
-/** Whether a member hears a message's push (API.md): not the sender, unless they muted the chat (a mention passes) or blocked the sender. */
+/** Whether a member hears a message's push (API.md): every member but the sender, unless they muted the chat (a mention passes) or blocked the sender. */
 function hearsMessage(job: MessagePushJob, audience: ChatAudience, userId: string, mentioned: boolean): boolean {
   return userId !== job.senderId && !audience.blocked.has(userId) && (mentioned || !audience.muted.has(userId));
 }
