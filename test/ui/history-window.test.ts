@@ -18,6 +18,7 @@ vi.mock('@/lib/client/api', () => ({
 }));
 
 const { addMessage, appendNewerPage, appendPage, applyReadToChats, firstFromOthers, freshWindow, hasMessage, prependPage } = await import('@/lib/client/chat/cache');
+const { applySentMessage } = await import('@/lib/client/chat/apply-sent');
 const { historyKey, loadNewer, loadOlder, rememberArrival, showAround, showFirstUnread, showNewest } = await import('@/lib/client/queries/chats');
 
 const ME = 'me';
@@ -131,6 +132,18 @@ describe('window loaders', () => {
     answer = () => ({ messages: range(151, 200), hasMore: true });
     await showNewest(client, 'c1');
     expect(numbers(history())?.at(-1)).toBe(200);
+  });
+
+  it('my own text sent while the newest page loads is not lost (the outbox sends as a reloaded page starts)', async () => {
+    // The kept copy of the history, shown while the server is read again.
+    client.setQueryData<HistoryState>(historyKey('c1'), { messages: range(151, 199), hasMore: true, hasMoreAfter: false });
+    answer = () => {
+      // The page was read before the send was stored; its answer lands while the page loads.
+      applySentMessage(client, msg(200, ME), ME);
+      return { messages: range(150, 199), hasMore: true };
+    };
+    await showNewest(client, 'c1');
+    expect(numbers(history())?.slice(-2)).toEqual([199, 200]);
   });
 
   it('showNewest replaces a window with the newest page', async () => {
