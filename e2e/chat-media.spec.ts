@@ -47,7 +47,7 @@ test('images, files with download, a voice note, stickers, emoji and forwarding'
   const mic = a.getByTestId('mic-button');
   await mic.click();
   // The recording's clock shows once the microphone records; it has recorded when it says 0:01.
-  await expect(a.getByTestId('voice-bar').getByRole('status')).toContainText(/0:0[1-9]/);
+  await expect(a.getByTestId('voice-bar').getByRole('status')).toContainText(/0:(0[1-9]|[1-5]\d)/);
   await mic.click();
   await expect(a.getByTestId('voice-bar').locator('audio')).toBeVisible();
   await a.getByRole('button', { name: vi.composer.sendVoice }).click();

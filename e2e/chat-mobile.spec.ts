@@ -55,7 +55,7 @@ test('on a 390 px phone the list and the conversation are two views; long press 
   await expect(a.getByTestId('voice-bar')).toContainText(vi.composer.releaseToStop);
   // Held until the recording's clock shows a second: the microphone may take a while to start
   // on a busy machine, and a release before it gives anything records nothing.
-  await expect(a.getByTestId('voice-bar').getByRole('status')).toContainText(/0:0[1-9]/);
+  await expect(a.getByTestId('voice-bar').getByRole('status')).toContainText(/0:(0[1-9]|[1-5]\d)/);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   await expect(a.getByTestId('voice-bar').locator('audio')).toBeVisible();
   await a.getByRole('button', { name: vi.composer.sendVoice }).click();
