@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Message } from '@/lib/contract/answers';
+import type { Chat, Message } from '@/lib/contract/answers';
 import type { HistoryState } from '@/lib/client/chat/history-state';
 import { wireChat, wireMessage } from '../support/wire-fixtures';
 
@@ -19,7 +19,7 @@ vi.mock('@/lib/client/api', () => ({
 
 const { addMessage, appendNewerPage, appendPage, applyReadToChats, firstFromOthers, freshWindow, hasMessage, prependPage } = await import('@/lib/client/chat/cache');
 const { applySentMessage } = await import('@/lib/client/chat/apply-sent');
-const { historyKey, loadNewer, loadOlder, rememberArrival, showAround, showFirstUnread, showNewest } = await import('@/lib/client/queries/chats');
+const { chatsKey, chatsQuery, historyKey, loadNewer, loadOlder, rememberArrival, showAround, showFirstUnread, showNewest } = await import('@/lib/client/queries/chats');
 
 const ME = 'me';
 const id = (n: number) => n.toString(16).padStart(24, '0');
@@ -144,6 +144,25 @@ describe('window loaders', () => {
     };
     await showNewest(client, 'c1');
     expect(numbers(history())?.slice(-2)).toEqual([199, 200]);
+  });
+
+  it('my own text sent while the chat list is read again is not lost from the list', async () => {
+    const stale = [wireChat({ _id: 'c1', type: 'single', lastMessage: msg(199) })];
+    client.setQueryData(chatsKey, stale);
+    // The chat screen's list: an observed query, as useChats makes it.
+    const observer = new QueryObserver(client, chatsQuery);
+    const unsubscribe = observer.subscribe(() => {});
+    let reads = 0;
+    answer = () => {
+      reads += 1;
+      // The first read was answered before the send was stored; the send's answer lands meanwhile.
+      if (reads === 1) applySentMessage(client, msg(200, ME), ME);
+      return { chats: reads === 1 ? stale : [wireChat({ _id: 'c1', type: 'single', lastMessage: msg(200, ME) })] };
+    };
+    await client.refetchQueries({ queryKey: chatsKey });
+    await vi.waitFor(() => expect(client.getQueryData<Chat[]>(chatsKey)?.[0].lastMessage?._id).toBe(id(200)));
+    expect(reads).toBe(2);
+    unsubscribe();
   });
 
   it('showNewest replaces a window with the newest page', async () => {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Chat, Message } from '@/lib/contract/answers';
-import { chatsKey, historyKey, rememberArrival } from '@/lib/client/queries/chats';
+import { chatsKey, historyKey, readChatsAgainAfterRead, rememberArrival } from '@/lib/client/queries/chats';
 import { addMessage, applyMessageToChats } from './cache';
 import type { HistoryState } from './history-state';
 
@@ -11,4 +11,6 @@ export function applySentMessage(queryClient: QueryClient, message: Message, myI
   rememberArrival(message.chatId, message);
   queryClient.setQueryData<HistoryState>(historyKey(message.chatId), (h) => addMessage(h, message));
   queryClient.setQueryData<Chat[]>(chatsKey, (list) => applyMessageToChats(list, message, { myId, reading: true }).chats);
+  // Likewise a read of the chat list under way.
+  readChatsAgainAfterRead(queryClient);
 }

@@ -23,7 +23,7 @@ import {
   setReactions,
   upsertChat,
 } from './cache';
-import { catchUp, chatsKey, historyKey, pinsKey, rememberArrival } from '@/lib/client/queries/chats';
+import { catchUp, chatsKey, historyKey, pinsKey, readChatsAgainAfterRead, rememberArrival } from '@/lib/client/queries/chats';
 import type { TypingTracker } from './typing';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
 import type { ChatUpdate } from '@/lib/contract/socket-events';
@@ -89,6 +89,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
       return message.sender === myId ? patchChat(result.chats, message.chatId, (chat) => ({ ...chat, draft: null })) : result.chats;
     });
     if (!known) void queryClient.invalidateQueries({ queryKey: chatsKey });
+    readChatsAgainAfterRead(queryClient);
     if (message.sender && message.sender !== myId) {
       hooks?.typing.stopped(message.chatId, message.sender);
       hooks?.onIncoming(message);
@@ -127,21 +128,6 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     setHistory(chatId, (h) => setReactions(h, messageId, reactions ?? []));
   });
 
-  /**
-   * A read of the list under way may have been answered before a change the socket just brought
-   * (a group made while /chat loads its list): its answer would put the list back as it was, and
-   * a read without data yet cannot be replaced by a new one. Once it has landed, read it again.
-   */
-  const readListAgainAfterRead = () => {
-    const cache = queryClient.getQueryCache();
-    const query = cache.find({ queryKey: chatsKey, exact: true });
-    if (query?.state.fetchStatus !== 'fetching') return;
-    const unsubscribe = cache.subscribe((event) => {
-      if (event.query !== query || query.state.fetchStatus === 'fetching') return;
-      unsubscribe();
-      void queryClient.invalidateQueries({ queryKey: chatsKey, exact: true });
-    });
-  };
   const onChat = (chat: ChatUpdate) => {
     const myId = latestId.current;
     if (!myId || !chat) return;
@@ -150,7 +136,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     const next = upsertChat(list, chat, myId);
     if (!next.some((c) => c._id === chatId)) dropChat(chatId);
     else if (list) queryClient.setQueryData<Chat[]>(chatsKey, next);
-    readListAgainAfterRead();
+    readChatsAgainAfterRead(queryClient);
   };
   useSocketEvent('chat_updated', onChat);
   useSocketEvent('new_chat', (chat) => {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, type Query, type QueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { appendNewerPage, appendPage, catchUpCursor, firstFromOthers, freshWindow, hasMessage, prependPage } from '@/lib/client/chat/cache';
 import { HISTORY_PAGE_SIZE } from '@/lib/client/chat/timings';
@@ -18,8 +18,32 @@ export const pinsKey = queryKeys.chats.pins;
 
 const fetchChats = async () => (await api<ChatListAnswer>('/chat/my-chats')).chats;
 
+export const chatsQuery = { queryKey: chatsKey, queryFn: fetchChats, staleTime: Infinity };
+
 export function useChats() {
-  return useQuery({ queryKey: chatsKey, queryFn: fetchChats, staleTime: Infinity });
+  return useQuery(chatsQuery);
+}
+
+/** Reads of the list that will be followed by another once they land. */
+const listReadsToRepeat = new WeakSet<Query>();
+
+/**
+ * A read of the list under way may have been answered before a change the cache just took (a
+ * group made while /chat loads its list, a message sent or received meanwhile): its answer would
+ * put the list back as it was, and a read without data yet cannot be replaced by a new one. Once
+ * it has landed, the list is read again: once, however many changes came meanwhile.
+ */
+export function readChatsAgainAfterRead(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey: chatsKey, exact: true });
+  if (!query || query.state.fetchStatus !== 'fetching' || listReadsToRepeat.has(query)) return;
+  listReadsToRepeat.add(query);
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+    unsubscribe();
+    listReadsToRepeat.delete(query);
+    void queryClient.invalidateQueries({ queryKey: chatsKey, exact: true });
+  });
 }
 
 /**
