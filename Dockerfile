@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # Multi-stage: install, build, then a slim runtime that runs as the unprivileged `node` user.
-FROM node:20-bookworm-slim AS deps
+FROM node:24-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
 # The lock file lists every platform's optional builds (e.g. @next/swc-*): `npm ci` installs
@@ -13,7 +13,7 @@ ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npm run build && npm prune --omit=dev
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 WORKDIR /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 PORT=3000 HOST=0.0.0.0 UPLOAD_DIR=/app/uploads DATA_DIR=/app/.data
 COPY --from=build --chown=node:node /app/package.json /app/tsconfig.json /app/next.config.mjs /app/server.ts ./

@@ -86,8 +86,14 @@ function run(state: StageState, command: string, line: number) {
   if (result.status !== 0) throw new Error(`Dockerfile:${line}: RUN ${command} exited with ${result.status}`);
 }
 
+/** `node:24-bookworm-slim` -> 24: the image's Node.js major, which this machine's stands in for. */
+const nodeMajorOf = (image: string) => /^node:(\d+)/.exec(image)?.[1];
+
 function buildStage(stage: Stage): StageState {
   const base = built.get(stage.from);
+  const imageNode = nodeMajorOf(stage.from);
+  const hostNode = process.versions.node.split('.')[0];
+  if (imageNode && imageNode !== hostNode) say(`warning: the image runs Node.js ${imageNode}, this check Node.js ${hostNode} (.ci/run brings the image's)`);
   // A stage built on another continues in its folder (the base is not used again on its own).
   const state: StageState = base ? { ...base, env: { ...base.env } } : { root: path.join(scratch, stage.name), workdir: '/', env: {} };
   say(`stage ${stage.name} (from ${stage.from})`);
