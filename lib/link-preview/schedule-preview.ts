@@ -7,6 +7,7 @@ import { publish } from '@/lib/realtime/publisher';
 import { hit } from '@/lib/util/rate-limit';
 import { Message } from '@/models/Message';
 import type { FetchRules } from './fetch-rules';
+import { knownPreview } from './preview-cache';
 import { previewOf } from './preview-queue';
 import { firstLink } from './preview-text';
 
@@ -37,6 +38,17 @@ export async function previewMessage(message: Pick<WireMessage, '_id' | 'chatId'
   };
   const preview = await previewOf(link, new mongoose.Types.ObjectId(sender), { rulesFor, mayFetch });
   if (preview) await attach(message, preview);
+}
+
+/**
+ * The preview a new text carries from the start: its first link's, when this process knows the
+ * cache's answer for it (null: the link has none). undefined when previews are off, the text has
+ * no link, or the answer must be read or fetched first: schedulePreview does that after the send.
+ */
+export function previewAtSend(message: { type: string; content: string }): LinkPreview | null | undefined {
+  if (!env().LINK_PREVIEWS || message.type !== 'text') return undefined;
+  const link = firstLink(message.content);
+  return link ? knownPreview(link) : undefined;
 }
 
 /** Starts previewMessage after the current work (the send's answer) when previews are on. */

@@ -6,7 +6,7 @@ import { assertMaySend, sendCondition } from '@/lib/chats/send-permission';
 import type { SendMessageInput } from '@/lib/validations/message';
 import { Chat } from '@/models/Chat';
 import { Message, type MessageFields } from '@/models/Message';
-import { schedulePreview } from '@/lib/link-preview/schedule-preview';
+import { previewAtSend, schedulePreview } from '@/lib/link-preview/schedule-preview';
 import { attachedFile } from './attached-file';
 import { forwardOrigin } from './forward-origin';
 import { serializeOne } from './load-messages';
@@ -85,10 +85,14 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
   const mentions = input.isForwarded ? [] : await findMentions({ chatId: input.chatId, authorId: userId, type: input.type, content: input.content });
   await claimForSender(input.chatId, userId, messageId, mentions);
   const chatId = new mongoose.Types.ObjectId(input.chatId);
+  const content = input.type === 'text' ? input.content.trim() : input.content;
+  // A link whose preview is known comes with it: no update and no second announcement later.
+  const preview = previewAtSend({ type: input.type, content });
   const fields: Partial<MessageFields> = {
     sender: new mongoose.Types.ObjectId(userId),
     type: input.type,
-    content: input.type === 'text' ? input.content.trim() : input.content,
+    content,
+    ...(preview !== undefined ? { preview } : {}),
     ...file,
     replyTo: input.replyTo ? new mongoose.Types.ObjectId(input.replyTo) : null,
     isForwarded: !!input.isForwarded,
@@ -98,7 +102,7 @@ export async function sendMessage(opts: { userId: string; sender?: Sender; input
   } as never;
   try {
     const sent = await insertClaimed(chatId, messageId, fields);
-    schedulePreview(sent);
+    if (preview === undefined) schedulePreview(sent);
     return sent;
   } catch (error) {
     // The same send twice at once: the other copy won the key. Its answer is this one's; the

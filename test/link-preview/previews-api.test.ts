@@ -96,8 +96,12 @@ describe('link previews', () => {
     const [bobSocket] = await sockets(bob);
     const firstSend = await send(alice, team, `${site.origin}${good}`);
     await previewEvent(bobSocket, firstSend.id);
+    // Known now: a later message carries the preview from the start, for every member.
+    const arrival = bobSocket.next<{ id: string; content: string; preview: unknown }>('receive_message', (m) => m.content === `again ${site.origin}${good}`);
     const again = await send(bob, team, `again ${site.origin}${good}`);
-    expect((await previewEvent(bobSocket, again.id)).message.preview).toMatchObject({ title: 'Cached' });
+    expect(again.preview).toMatchObject({ title: 'Cached' });
+    expect((await arrival).preview).toEqual(again.preview);
+    expect((await history(alice, team)).messages.find((m) => m.id === again.id)?.preview).toEqual(again.preview);
     expect(asked(good)).toBe(1);
 
     await send(alice, team, `${site.origin}${binary}`);
