@@ -1,4 +1,4 @@
-import { expect, storedToken, test } from './fixtures';
+import { expect, seedSession, storedToken, test } from './fixtures';
 import { apiAs, openAs } from './chat-helpers';
 import { openForm, s, status } from './settings-helpers';
 import { vi } from './support/messages';
@@ -62,6 +62,41 @@ test('a tab whose session another device ended lands on the login page, which sa
   // hears session_ended.
   const other = await (await request.post('/api/auth/login', { data: { username: user.username, password: user.password } })).json();
   await apiAs(request, { ...user, token: other.token }, 'POST', '/auth/change-password', { oldPassword: user.password, newPassword: 'newpass12' });
+  await expect(page).toHaveURL(/\/login\?reason=session-ended$/);
+  await expect(page.getByText(vi.auth.sessionEndedElsewhere)).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+});
+
+test('a tab that was still connecting when another device ended its session lands there too', async ({ browser, request, user }) => {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await seedSession(page, user);
+  // The tab's socket.io `setup` is held until the password has changed: the socket is in no room
+  // when the end is announced, so only the refusal of its setup can tell the tab.
+  let setupSeen!: () => void;
+  const setupHeld = new Promise<void>((resolve) => (setupSeen = resolve));
+  let releaseSetup!: () => void;
+  const released = new Promise<void>((resolve) => (releaseSetup = resolve));
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    let forwarded = Promise.resolve();
+    ws.onMessage((message) => {
+      const isSetup = typeof message === 'string' && /^42\d*\["setup"/.test(message);
+      // In order: what follows the held setup waits behind it.
+      forwarded = forwarded.then(async () => {
+        if (isSetup) {
+          setupSeen();
+          await released;
+        }
+        server.send(message);
+      });
+    });
+  });
+  await page.goto('/chat');
+  await expect(page.getByRole('complementary', { name: vi.sidebar.label })).toBeVisible({ timeout: 30_000 });
+  await setupHeld;
+  const other = await (await request.post('/api/auth/login', { data: { username: user.username, password: user.password } })).json();
+  await apiAs(request, { ...user, token: other.token }, 'POST', '/auth/change-password', { oldPassword: user.password, newPassword: 'newpass12' });
+  releaseSetup();
   await expect(page).toHaveURL(/\/login\?reason=session-ended$/);
   await expect(page.getByText(vi.auth.sessionEndedElsewhere)).toBeVisible();
   expect(await storedToken(page)).toBeNull();

@@ -2,7 +2,7 @@
 
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@/lib/contract/socket-events';
+import type { AckAnswer, ClientToServerEvents, ServerToClientEvents } from '@/lib/contract/socket-events';
 import { getToken, leaveSession } from './session';
 
 /** The browser's socket: every emit and listener is checked against API.md's events (lib/contract). */
@@ -16,8 +16,15 @@ const SocketContext = createContext<AppClientSocket | null>(null);
 function createSocket(): AppClientSocket | null {
   if (typeof window === 'undefined' || !getToken()) return null;
   const socket = io({ path: '/socket.io', transports: ['websocket'], withCredentials: true, autoConnect: false, reconnectionAttempts: 5, timeout: 10_000 });
-  // `setup` after every (re)connect, with the token stored then.
-  socket.on('connect', () => socket.emit('setup', getToken()));
+  // `setup` after every (re)connect, with the token stored then. A session ended while this tab
+  // was connecting never heard session_ended (the socket was in no room yet): the refusal of its
+  // setup says the same. A token the server does not take is signed out as by a 401.
+  socket.on('connect', () =>
+    socket.emit('setup', getToken(), (answer: AckAnswer) => {
+      if (answer?.code === 'SESSION_ENDED') leaveSession(true);
+      else if (answer?.code === 'UNAUTHORIZED') leaveSession(false);
+    }),
+  );
   socket.on('connect_error', (error) => console.warn('[socket] connect_error', error.message));
   // Another client changed the password, reset it or deleted the account: signed out here, as
   // by a 401 (API.md "Sessions"; the server disconnects this socket right after).
