@@ -1,11 +1,24 @@
+import type { Page } from '@playwright/test';
 import { emailFor, expect, test, uniqueName } from './fixtures';
 import { me, openForm, s, sendCode, status } from './settings-helpers';
 import { fill, vi } from './support/messages';
 import { dateOf, pickDate } from './support/date-field';
 
 // The two changes confirmed with a mailed code: the e-mail address and the birthday.
+//
+// Their confirmations show for a moment before the form moves on or closes, which a busy machine
+// can let pass before a check looks: the page's clock is Playwright's (it runs as usual until
+// paused), held while a confirmation is checked.
+async function withClock(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.reload();
+}
+
+/** Holds the page's timers a second ahead of its own time, until `page.clock.resume()`. */
+const holdTimers = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
 test('change e-mail in two steps with both mailed codes; the dialog closes and the new address is stored', async ({ signedInPage: page, user, request }) => {
+  await withClock(page);
   const dialog = await openForm(page, s.email.title);
   await expect(dialog.getByText(fill(s.email.step, { step: 1, total: 2 }))).toBeVisible();
   const oldEmail = dialog.getByLabel(s.email.oldEmail);
@@ -22,10 +35,13 @@ test('change e-mail in two steps with both mailed codes; the dialog closes and t
   await oldEmail.fill(user.email);
   const oldCode = await sendCode(dialog, user.email);
   await dialog.getByLabel(vi.auth.otp).fill(oldCode);
+  await holdTimers(page);
   await dialog.getByRole('button', { name: s.email.next }).click();
   await expect(status(dialog, s.email.oldChecked)).toHaveAttribute('data-kind', 'success');
+  await expect(dialog.getByText(fill(s.email.step, { step: 1, total: 2 }))).toBeVisible();
 
   // Step 2 after 800 ms.
+  await page.clock.resume();
   await expect(dialog.getByText(fill(s.email.step, { step: 2, total: 2 }))).toBeVisible();
   const newEmailField = dialog.getByLabel(s.email.newEmail);
   await expect(newEmailField).toBeFocused();
@@ -44,8 +60,10 @@ test('change e-mail in two steps with both mailed codes; the dialog closes and t
   await expect(status(dialog, vi.errors.OTP_INVALID)).toHaveAttribute('data-kind', 'error');
 
   await dialog.getByLabel(vi.auth.otp).fill(newCode);
+  await holdTimers(page);
   await dialog.getByRole('button', { name: s.email.submit }).click();
   await expect(status(dialog, vi.success.EMAIL_CHANGED)).toHaveAttribute('data-kind', 'success');
+  await page.clock.resume();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
 
   expect((await me(request, user)).email).toBe(newEmail);
@@ -54,6 +72,7 @@ test('change e-mail in two steps with both mailed codes; the dialog closes and t
 });
 
 test('change birthday with the mailed code; the dialog closes', async ({ signedInPage: page, user, request }) => {
+  await withClock(page);
   const dialog = await openForm(page, s.birthday.title);
   await expect(dialog.getByLabel(s.birthday.email)).toHaveValue(user.email);
   const birthday = dialog.getByRole('group', { name: s.birthday.birthday });
@@ -67,8 +86,10 @@ test('change birthday with the mailed code; the dialog closes', async ({ signedI
   const code = await sendCode(dialog, user.email);
   await dialog.getByLabel(vi.auth.otp).fill(code);
   await pickDate(birthday, '1999-12-31');
+  await holdTimers(page);
   await dialog.getByRole('button', { name: s.birthday.submit }).click();
   await expect(status(dialog, vi.success.BIRTHDAY_CHANGED)).toHaveAttribute('data-kind', 'success');
+  await page.clock.resume();
   await expect(page.getByRole('dialog')).toHaveCount(0, { timeout: 20_000 });
   expect(String((await me(request, user)).birthday)).toMatch(/^1999-12-31/);
 });
