@@ -1,5 +1,6 @@
 import mongoose from 'mongoose';
 import { watchDatabaseCommands } from '@/lib/metrics/database-metrics';
+import { logDatabaseChecks } from './database-checks-log';
 import { getProcessSingleton, setProcessSingleton } from '@/lib/util/process-singleton';
 
 const DB_WAIT_MS = 1500;
@@ -30,10 +31,11 @@ const CONNECT_OPTIONS = {
   monitorCommands: true,
 } as const;
 
-/** Opens the process's connection and has its commands counted. */
+/** Opens the process's connection, has its commands counted and its outages logged. */
 async function open(uri: string): Promise<typeof mongoose> {
   const connected = await mongoose.connect(uri, CONNECT_OPTIONS);
   watchDatabaseCommands(connected.connection.getClient());
+  logDatabaseChecks(connected.connection.getClient());
   return connected;
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ferretdbPidOf, startOwnStack } from '../support/own-stack';
@@ -66,6 +67,10 @@ describe('the database hanging', () => {
     const back = Date.now();
     await recovered();
     console.log(`[database-hang] 200 again ${Date.now() - back} ms after SIGCONT`);
+    // The operator reads the outage in the log: once when it began, once when it ended.
+    const log = readFileSync(stack.logFile, 'utf8');
+    expect(log.match(/the database did not answer its check/g)).toHaveLength(1);
+    expect(log.match(/the database answers its checks again/g)).toHaveLength(1);
   }, 120_000);
 
   it('killed, restarted by the app, then hung for 23 s: the app reconnects once it answers', async () => {
