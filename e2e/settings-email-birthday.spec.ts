@@ -14,8 +14,21 @@ async function withClock(page: Page): Promise<void> {
   await page.reload();
 }
 
-/** Holds the page's timers a second ahead of its own time, until `page.clock.resume()`. */
-const holdTimers = async (page: Page) => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+/**
+ * Holds the page's timers a second ahead of its own time, until `page.clock.resume()`. On a busy
+ * machine that second can pass before the pause lands ("Cannot fast-forward to the past"): the
+ * page's time is then read again.
+ */
+async function holdTimers(page: Page): Promise<void> {
+  for (let tries = 1; ; tries += 1) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      return await page.clock.pauseAt(now + 1000);
+    } catch (error) {
+      if (tries === 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
+}
 
 test('change e-mail in two steps with both mailed codes; the dialog closes and the new address is stored', async ({ signedInPage: page, user, request }) => {
   await withClock(page);
