@@ -3,9 +3,10 @@ import { logger } from '@/lib/log/logger';
 
 /**
  * Says in the log when the driver finds the database not answering its check (lib/db/connect.ts:
- * the commands waiting on it then end with 503 DB_UNAVAILABLE), when it answers again, and when
- * the driver drops its connections for another reason (a new connection's handshake running past
- * its timeout does that too). Once per outage, not once per check: a check runs every half second.
+ * the commands waiting on it then end with 503 DB_UNAVAILABLE) and when it answers again, once per
+ * outage, not once per check (a check runs every half second); and each time the driver drops its
+ * connections, which a failed check does, and so does a new connection's handshake running past
+ * its timeout.
  */
 export function logDatabaseChecks(client: ReturnType<Connection['getClient']>): void {
   let failingSince: number | null = null;
