@@ -36,6 +36,7 @@ import { ensureIndexes } from '@/lib/startup/indexes';
 import { migrateChatSequences, migratePublicLinks } from '@/lib/startup/migrations';
 import { flushSearchIndex, searchIndexQueueDepth } from '@/lib/search/index-writer';
 import { migrateSearchIndex } from '@/lib/search/reindex';
+import { listenSpread } from '@/lib/startup/listen';
 import { startPeriodicJobs } from '@/lib/startup/periodic-jobs';
 import { prepareEnvironment } from '@/lib/startup/prepare-env';
 import { pushCounts, pushQueueDepth, startPushWorker, stopPushWorker } from '@/lib/push/push-worker';
@@ -158,9 +159,7 @@ async function main() {
   startPushWorker({ presence });
   const stopJobs = startPeriodicJobs();
 
-  await new Promise<void>((resolve) => httpServer.listen(config.PORT, config.HOST, resolve));
-  const address = httpServer.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const port = await listenSpread(httpServer, config.PORT, config.HOST);
   logger().info(`[server] ready on http://localhost:${port} (${dev ? 'development' : 'production'})`);
 
   const shutdown = gracefulShutdown({
