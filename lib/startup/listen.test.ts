@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LISTENERS, listenSpread, supportsReusePort } from './listen';
+import { LISTENERS, listenSpread, spreadsConnections, supportsReusePort } from './listen';
 
 const HOST = '127.0.0.1';
-const spreads = supportsReusePort() && process.platform === 'linux';
+const spreads = spreadsConnections();
 
 /** The listening sockets on `port` in this network namespace (Linux). */
 function listenersOn(port: number): number {

@@ -14,13 +14,19 @@ import type { Server as HttpServer } from 'node:http';
 /** Listening sockets per process, the HTTP server's own included. */
 export const LISTENERS = 8;
 
-/**
- * Node.js learnt `reusePort` in 22.12 and 23.1 (older ones ignore it, and then a second bind
- * fails). Only Linux spreads connections over the sockets (macOS gives them all to one).
- */
+/** Node.js learnt `reusePort` in 22.12 and 23.1 (older ones ignore it, and then a second bind fails). */
 export function supportsReusePort(version = process.versions.node): boolean {
   const [major, minor] = version.split('.').map(Number);
   return major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12);
+}
+
+/** Whether this process can spread its connections: only Linux does (macOS gives them all to one socket). */
+export const spreadsConnections = () => supportsReusePort() && process.platform === 'linux';
+
+/** The port a listening server holds (the one asked for, unless that was 0). */
+function boundPort(server: NetServer, asked: number): number {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : asked;
 }
 
 const listenOn = (server: NetServer, options: { port: number; host: string; reusePort?: boolean }) =>
@@ -39,9 +45,9 @@ const listenOn = (server: NetServer, options: { port: number; host: string; reus
 async function assertPortFree(port: number, host: string): Promise<number> {
   const probe = createServer();
   await listenOn(probe, { port, host });
-  const address = probe.address();
+  const bound = boundPort(probe, port);
   await new Promise((resolve) => probe.close(resolve));
-  return typeof address === 'object' && address ? address.port : port;
+  return bound;
 }
 
 /**
@@ -49,10 +55,9 @@ async function assertPortFree(port: number, host: string): Promise<number> {
  * Closing the HTTP server closes the extra sockets too.
  */
 export async function listenSpread(httpServer: HttpServer, port: number, host: string, count = LISTENERS): Promise<number> {
-  if (count <= 1 || !supportsReusePort() || process.platform !== 'linux') {
+  if (count <= 1 || !spreadsConnections()) {
     await listenOn(httpServer, { port, host });
-    const address = httpServer.address();
-    return typeof address === 'object' && address ? address.port : port;
+    return boundPort(httpServer, port);
   }
   const bound = await assertPortFree(port, host);
   await listenOn(httpServer, { port: bound, host, reusePort: true });
