@@ -31,4 +31,6 @@ RUN mkdir -p /app/uploads /app/.data && chown node:node /app/uploads /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --retries=5 CMD node -e "fetch('http://127.0.0.1:3000/api/health').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-CMD ["node", "node_modules/tsx/dist/cli.mjs", "server.ts"]
+# A first old-space of 256 MB: a process that has just started (a rolling restart, every user
+# reconnecting at once) does not run its first full collections in the middle of that burst.
+CMD ["node", "node_modules/tsx/dist/cli.mjs", "--initial-old-space-size=256", "server.ts"]

@@ -104,6 +104,9 @@ export interface AppServerOptions extends StackOptions {
  * One app process (server.ts) on a free port, on a database and SMTP server that already run:
  * startStack's, or, for the scale-out tests, several processes on the same ones.
  */
+/** The flags `npm start` and the image's CMD give Node.js, so that tests and bench run what ships. */
+const SERVER_NODE_FLAGS = ['--initial-old-space-size=256'];
+
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -114,7 +117,9 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   // itself runs server.ts then, with tsx as a loader: the tsx command's own child would not pass
   // --cpu-prof on).
   const profileDir = process.env.APP_CPU_PROFILE_DIR;
-  const args = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, '--import', 'tsx', 'server.ts'] : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'server.ts'];
+  const args = profileDir
+    ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`, ...SERVER_NODE_FLAGS, '--import', 'tsx', 'server.ts']
+    : [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), ...SERVER_NODE_FLAGS, 'server.ts'];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
