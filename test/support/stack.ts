@@ -101,12 +101,15 @@ export interface AppServerOptions extends StackOptions {
 }
 
 /**
+ * The flags `npm start` and the image's CMD give Node.js (package.json and Dockerfile hold the
+ * same list), so that tests and bench run what ships.
+ */
+const SERVER_NODE_FLAGS = ['--initial-old-space-size=256'];
+
+/**
  * One app process (server.ts) on a free port, on a database and SMTP server that already run:
  * startStack's, or, for the scale-out tests, several processes on the same ones.
  */
-/** The flags `npm start` and the image's CMD give Node.js, so that tests and bench run what ships. */
-const SERVER_NODE_FLAGS = ['--initial-old-space-size=256'];
-
 export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
