@@ -17,9 +17,12 @@ vi.mock('@/lib/client/api', () => ({
   },
 }));
 
-const { addMessage, appendNewerPage, appendPage, applyReadToChats, firstFromOthers, freshWindow, hasMessage, prependPage } = await import('@/lib/client/chat/cache');
+const { addMessage, appendNewerPage, appendPage, applyReadToChats, deleteMessage, firstFromOthers, freshWindow, hasMessage, prependPage, setPreview, setReactions } =
+  await import('@/lib/client/chat/cache');
 const { applySentMessage } = await import('@/lib/client/chat/apply-sent');
-const { chatsKey, chatsQuery, historyKey, loadNewer, loadOlder, rememberArrival, showAround, showFirstUnread, showNewest } = await import('@/lib/client/queries/chats');
+const { catchUp, chatsKey, chatsQuery, historyKey, loadNewer, loadOlder, rememberArrival, rememberChange, showAround, showFirstUnread, showNewest } = await import(
+  '@/lib/client/queries/chats'
+);
 
 const ME = 'me';
 const id = (n: number) => n.toString(16).padStart(24, '0');
@@ -163,6 +166,55 @@ describe('window loaders', () => {
     await vi.waitFor(() => expect(client.getQueryData<Chat[]>(chatsKey)?.[0].lastMessage?._id).toBe(id(200)));
     expect(reads).toBe(2);
     unsubscribe();
+  });
+
+  it('changes told while the newest page loads (preview, reactions, deletion) reach it when it lands', async () => {
+    const preview = { url: 'https://example.test/a', title: 'A' };
+    const thumbsUp = [{ userId: id(7), emoji: '👍' }];
+    answer = () => {
+      // The page was read before these were stored; their events come while it is on its way.
+      rememberChange('c1', (h) => setPreview(h, id(200), preview));
+      rememberChange('c1', (h) => deleteMessage(h, id(199)));
+      // A live message, then a reaction to it.
+      rememberArrival('c1', msg(201));
+      rememberChange('c1', (h) => setReactions(h, id(201), thumbsUp));
+      return { messages: range(151, 200), hasMore: true };
+    };
+    await showNewest(client, 'c1');
+    expect(numbers(history())?.slice(-3)).toEqual([198, 200, 201]);
+    expect(history()?.messages.at(-2)?.preview).toEqual(preview);
+    expect(history()?.messages.at(-1)?.reactions).toEqual(thumbsUp);
+    // No page in flight: a change is kept nowhere (the cache took it when it came).
+    rememberChange('c1', (h) => deleteMessage(h, id(200)));
+    answer = () => ({ messages: range(151, 200), hasMore: true });
+    await showNewest(client, 'c1');
+    expect(numbers(history())?.at(-1)).toBe(200);
+  });
+
+  it('changes told while an older, a newer or a catch-up page loads reach it too', async () => {
+    const preview = { url: 'https://example.test/b' };
+    client.setQueryData<HistoryState>(historyKey('c1'), { messages: range(151, 200), hasMore: true, hasMoreAfter: false });
+    answer = () => {
+      rememberChange('c1', (h) => setPreview(h, id(120), preview));
+      return { messages: range(101, 150), hasMore: true };
+    };
+    await loadOlder(client, 'c1');
+    expect(history()?.messages.find((m) => m._id === id(120))?.preview).toEqual(preview);
+
+    answer = () => {
+      rememberChange('c1', (h) => setPreview(h, id(201), preview));
+      return { messages: range(201, 202), hasMore: false };
+    };
+    await catchUp(client, 'c1');
+    expect(history()?.messages.find((m) => m._id === id(201))?.preview).toEqual(preview);
+
+    client.setQueryData<HistoryState>(historyKey('c1'), { messages: range(5, 54), hasMore: true, hasMoreAfter: true });
+    answer = () => {
+      rememberChange('c1', (h) => deleteMessage(h, id(56)));
+      return { messages: range(55, 60), hasMore: true };
+    };
+    await loadNewer(client, 'c1');
+    expect(numbers(history())?.slice(-5)).toEqual([55, 57, 58, 59, 60]);
   });
 
   it('showNewest replaces a window with the newest page', async () => {

@@ -23,7 +23,7 @@ import {
   setReactions,
   upsertChat,
 } from './cache';
-import { catchUp, chatsKey, historyKey, pinsKey, readChatsAgainAfterRead, rememberArrival } from '@/lib/client/queries/chats';
+import { catchUp, chatsKey, historyKey, pinsKey, readChatsAgainAfterRead, rememberArrival, rememberChange, type HistoryChange } from '@/lib/client/queries/chats';
 import type { TypingTracker } from './typing';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
 import type { ChatUpdate } from '@/lib/contract/socket-events';
@@ -64,8 +64,13 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
 
   // Only a list that was loaded is changed: an empty one made up here would never be fetched.
   const setChats = (update: (chats: Chat[]) => Chat[]) => queryClient.setQueryData<Chat[]>(chatsKey, (chats) => chats && update(chats));
-  const setHistory = (chatId: string, update: (h: HistoryState | undefined) => HistoryState | undefined) =>
-    queryClient.setQueryData<HistoryState>(historyKey(chatId), update);
+  const setHistory = (chatId: string, update: HistoryChange) => queryClient.setQueryData<HistoryState>(historyKey(chatId), update);
+  // A change to messages: to the loaded history, and again to any page of the chat on its way,
+  // which may have been read before the change was stored.
+  const changeHistory = (chatId: string, change: HistoryChange) => {
+    setHistory(chatId, change);
+    rememberChange(chatId, change);
+  };
   const dropChat = (chatId: string) => {
     setChats((chats) => removeChat(chats, chatId));
     queryClient.removeQueries({ queryKey: historyKey(chatId) });
@@ -100,18 +105,18 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
     if (!message?.chatId) return;
     const chatId = message.chatId;
     if (action === 'edit') {
-      setHistory(chatId, (h) => editMessage(h, message));
+      changeHistory(chatId, (h) => editMessage(h, message));
       setChats((chats) => applyEditToChats(chats, message, latestId.current));
       queryClient.setQueryData<Pin[]>(pinsKey(chatId), (pins) => editPinsOf(pins, message));
       return;
     }
     if (action === 'preview') {
-      setHistory(chatId, (h) => setPreview(h, message._id, message.preview));
+      changeHistory(chatId, (h) => setPreview(h, message._id, message.preview));
       return;
     }
     if (action === 'delete') {
       const previous = previousMessage(queryClient.getQueryData<HistoryState>(historyKey(chatId)), message._id);
-      setHistory(chatId, (h) => deleteMessage(h, message._id));
+      changeHistory(chatId, (h) => deleteMessage(h, message._id));
       setChats((chats) => applyDeleteToChats(chats, chatId, message._id, previous));
       queryClient.setQueryData<Pin[]>(pinsKey(chatId), (pins) => removePinsOf(pins, message._id));
     }
@@ -120,12 +125,12 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
   useSocketEvent('message_read', (read) => {
     const myId = latestId.current;
     if (!myId || !read?.chatId) return;
-    setHistory(read.chatId, (h) => applyRead(h, read.userId, read.lastReadId));
+    changeHistory(read.chatId, (h) => applyRead(h, read.userId, read.lastReadId));
     setChats((chats) => applyReadToChats(chats, read, myId));
   });
 
   useSocketEvent('message_reacted', ({ chatId, messageId, reactions }) => {
-    setHistory(chatId, (h) => setReactions(h, messageId, reactions ?? []));
+    changeHistory(chatId, (h) => setReactions(h, messageId, reactions ?? []));
   });
 
   const onChat = (chat: ChatUpdate) => {

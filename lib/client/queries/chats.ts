@@ -46,37 +46,60 @@ export function readChatsAgainAfterRead(queryClient: QueryClient): void {
   });
 }
 
-/**
- * Live messages that reached a chat while one of its pages was loading, one list per page in
- * flight. A page that ends at the newest message may have been read just before one of them was
- * stored: it takes them in (a page short of the newest leaves them out).
- */
-const arrivalsByChat = new Map<string, Set<Message[]>>();
+/** A change to a chat's history told by the socket: an edit, a preview, a deletion, reactions, a read mark. */
+export type HistoryChange = (history: HistoryState | undefined) => HistoryState | undefined;
 
-export function rememberArrival(chatId: string, message: Message): void {
-  for (const list of arrivalsByChat.get(chatId) ?? []) list.push(message);
+/**
+ * What reached a chat while one of its pages was loading: the live messages and the changes to
+ * messages. The page may have been read just before they were stored. A page that ends at the
+ * newest message takes the messages in (a page short of the newest leaves them out), and every
+ * page takes the changes, which the cache could not apply to a page it did not have yet.
+ */
+interface Meanwhile {
+  arrived: Message[];
+  changes: HistoryChange[];
 }
 
-/** Loads a page of `chatId`, and the live messages that arrived meanwhile. */
-async function withArrivals<T>(chatId: string, load: () => Promise<T>): Promise<[T, Message[]]> {
-  const arrived: Message[] = [];
-  const lists = arrivalsByChat.get(chatId) ?? new Set<Message[]>();
-  lists.add(arrived);
-  arrivalsByChat.set(chatId, lists);
+/** One entry per page in flight. */
+const meanwhileByChat = new Map<string, Set<Meanwhile>>();
+
+export function rememberArrival(chatId: string, message: Message): void {
+  for (const meanwhile of meanwhileByChat.get(chatId) ?? []) meanwhile.arrived.push(message);
+}
+
+export function rememberChange(chatId: string, change: HistoryChange): void {
+  for (const meanwhile of meanwhileByChat.get(chatId) ?? []) meanwhile.changes.push(change);
+}
+
+/** Loads a page of `chatId`, and what reached the chat meanwhile. */
+async function withMeanwhile<T>(chatId: string, load: () => Promise<T>): Promise<[T, Meanwhile]> {
+  const meanwhile: Meanwhile = { arrived: [], changes: [] };
+  const pending = meanwhileByChat.get(chatId) ?? new Set<Meanwhile>();
+  pending.add(meanwhile);
+  meanwhileByChat.set(chatId, pending);
   try {
-    return [await load(), arrived];
+    return [await load(), meanwhile];
   } finally {
-    lists.delete(arrived);
-    if (!lists.size) arrivalsByChat.delete(chatId);
+    pending.delete(meanwhile);
+    if (!pending.size) meanwhileByChat.delete(chatId);
   }
+}
+
+/** The changes told while a page loaded, applied again in order (each one is idempotent). */
+const replayChanges = (history: HistoryState | undefined, changes: HistoryChange[]) => changes.reduce((h, change) => change(h), history);
+
+/** A window loaded afresh, with what reached the chat meanwhile. */
+function caughtUpWindow(page: HistoryState, meanwhile: Meanwhile): HistoryState {
+  const window = freshWindow(page, meanwhile.arrived);
+  return replayChanges(window, meanwhile.changes) ?? window;
 }
 
 /** GET by-chat/{id} for one page, `cursor` e.g. `before=<id>` (none: the newest page). */
 const historyUrl = (chatId: string, cursor = '') => `/messages/by-chat/${chatId}?${cursor && `${cursor}&`}limit=${HISTORY_PAGE_SIZE}`;
 
 async function fetchNewest(chatId: string): Promise<HistoryState> {
-  const [page, arrived] = await withArrivals(chatId, () => api<MessagePage>(historyUrl(chatId)));
-  return freshWindow({ messages: page.messages, hasMore: page.hasMore, hasMoreAfter: false }, arrived);
+  const [page, meanwhile] = await withMeanwhile(chatId, () => api<MessagePage>(historyUrl(chatId)));
+  return caughtUpWindow({ messages: page.messages, hasMore: page.hasMore, hasMoreAfter: false }, meanwhile);
 }
 
 /** The first message of a chat at or after `start` (a history page of one), or null. */
@@ -111,9 +134,9 @@ async function replaceWindow(queryClient: QueryClient, chatId: string, shown: Hi
  */
 export async function showAround(queryClient: QueryClient, chatId: string, messageId: string): Promise<boolean> {
   if (hasMessage(queryClient.getQueryData<HistoryState>(historyKey(chatId)), messageId)) return false;
-  const [page, arrived] = await withArrivals(chatId, () => api<AroundPage>(historyUrl(chatId, `around=${messageId}`)));
+  const [page, meanwhile] = await withMeanwhile(chatId, () => api<AroundPage>(historyUrl(chatId, `around=${messageId}`)));
   const around = { messages: page.messages, hasMore: page.hasMore, hasMoreAfter: page.hasMoreAfter };
-  await replaceWindow(queryClient, chatId, freshWindow(around, arrived));
+  await replaceWindow(queryClient, chatId, caughtUpWindow(around, meanwhile));
   return true;
 }
 
@@ -141,8 +164,10 @@ export async function loadNewer(queryClient: QueryClient, chatId: string): Promi
   const history = queryClient.getQueryData<HistoryState>(historyKey(chatId));
   const newest = history?.messages[history.messages.length - 1];
   if (!history?.hasMoreAfter || !newest) return false;
-  const [page, arrived] = await withArrivals(chatId, () => api<MessagePage>(historyUrl(chatId, `after=${newest._id}`)));
-  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => appendNewerPage(current, newest._id, page, arrived));
+  const [page, meanwhile] = await withMeanwhile(chatId, () => api<MessagePage>(historyUrl(chatId, `after=${newest._id}`)));
+  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) =>
+    replayChanges(appendNewerPage(current, newest._id, page, meanwhile.arrived), meanwhile.changes),
+  );
   return page.messages.length > 0;
 }
 
@@ -151,9 +176,11 @@ export async function loadOlder(queryClient: QueryClient, chatId: string): Promi
   const history = queryClient.getQueryData<HistoryState>(historyKey(chatId));
   const oldest = history?.messages[0];
   if (!history || !history.hasMore || !oldest) return false;
-  const page = await api<MessagePage>(historyUrl(chatId, `before=${oldest._id}`));
+  const [page, meanwhile] = await withMeanwhile(chatId, () => api<MessagePage>(historyUrl(chatId, `before=${oldest._id}`)));
   // A window that no longer starts there (a jump replaced it meanwhile) is left alone: no gap.
-  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => (current?.messages[0]?._id === oldest._id ? prependPage(current, page) : current));
+  queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) =>
+    current?.messages[0]?._id === oldest._id ? replayChanges(prependPage(current, page), meanwhile.changes) : current,
+  );
   return page.messages.length > 0;
 }
 
@@ -170,11 +197,11 @@ export async function catchUp(queryClient: QueryClient, chatId: string): Promise
   }
   let cursor = catchUpCursor(newest._id);
   for (let round = 0; round < 50; round += 1) {
-    const page = await api<MessagePage>(`/messages/by-chat/${chatId}?after=${cursor}&limit=100`);
+    const [page, meanwhile] = await withMeanwhile(chatId, () => api<MessagePage>(`/messages/by-chat/${chatId}?after=${cursor}&limit=100`));
     const loaded = new Set(queryClient.getQueryData<HistoryState>(historyKey(chatId))?.messages.map((m) => m._id));
     const fresh = page.messages.filter((m) => !loaded.has(m._id));
     found.push(...fresh);
-    queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => appendPage(current, fresh));
+    queryClient.setQueryData<HistoryState>(historyKey(chatId), (current) => replayChanges(appendPage(current, fresh), meanwhile.changes));
     const last = page.messages[page.messages.length - 1];
     if (!page.hasMore || !last) return found;
     cursor = last._id;
