@@ -173,6 +173,7 @@ export async function fanout(stack: Stack, c: FanoutConfig, parallel: number, re
       report.say(`fan-out ${rate} msg/s for ${c.seconds} s, ${shape}:`);
       report.say(`  ${line('app  ', app)}`);
       report.say(`  ${line('relay', bare)}`);
+      report.say(`  app p99 per second: ${app.p99BySecondMs.join(', ')} ms; relay: ${bare.p99BySecondMs.join(', ')} ms`);
       report.say(`  ratio app/relay (deliveries/s): ${ratio}`);
       if (uploaded) report.say(`  ${uploadLine(uploaded, c.uploadBytes)}`);
       report.say(`  CPU s during the app's run: ${cpuLine(app.cpu)}; during the relay's: ${cpuLine(bare.cpu)}`);
