@@ -19,7 +19,8 @@ async function switchLocale(page: Page, locale: 'vi' | 'en' | 'zh') {
 }
 
 test('formatting is drawn in the bubble; the toolbar speaks vi, en and zh; Ctrl+B wraps; spoilers open on click', async ({ browser, request, user: alice }) => {
-  test.setTimeout(120_000);
+  // Three languages, a reload each: over two minutes on a loaded 2-core machine.
+  test.setTimeout(180_000);
   const bob = await newPerson(request);
   const chat = await directChat(request, bob, alice);
   await sendText(request, bob, chat._id, FORMATTED);

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { apiAs, composer, directChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
 import { scrollForPage } from './support/history';
+import { recordHighlights } from './support/highlight';
 import { vi } from './support/messages';
 
 const label = (n: number) => `tin nhắn số ${String(n).padStart(3, '0')}`;
@@ -50,9 +51,10 @@ test('scrolling back through 200 messages page by page, without the view jumping
   await a.reload();
   await expect(composer(a)).toBeVisible();
   await expect(list).toHaveAttribute('data-loaded', '50');
+  const highlighted = await recordHighlights(a);
   await messageWith(a, 'nhớ tin nhắn số 5 không?').getByRole('button', { name: vi.conversation.jumpToReply }).click();
   const target = a.locator(`[data-message-id="${ids[4]}"]`);
-  await expect(target).toHaveClass(/highlight/);
+  await expect.poll(highlighted).toContain(ids[4]);
   await expect(target).toBeInViewport();
   // The highlight lasts 1.8 s.
   await expect(target).not.toHaveClass(/highlight/, { timeout: 20_000 });

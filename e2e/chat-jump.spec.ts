@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test, type E2EUser } from './fixtures';
 import { apiAs, chatRow, directChat, messageWith, newPerson, openAs, openChat, sendText } from './chat-helpers';
 import { loadedCount, scrollForPage } from './support/history';
+import { recordHighlights } from './support/highlight';
 import { vi } from './support/messages';
 
 // Jumping to any message: a reply's quote opens the page around the original, the
@@ -39,9 +40,10 @@ test('a reply quote jumps to the original; newer pages load while scrolling down
   await expect(jumpButton(a)).toHaveCount(0);
 
   // The quote: the page around the 5th message replaces the newest one, highlighted, centred.
+  let highlighted = await recordHighlights(a);
   await messageWith(a, reply).getByRole('button', { name: vi.conversation.jumpToReply }).click();
   const original = byId(a, ids[4]);
-  await expect(original).toHaveClass(/highlight/);
+  await expect.poll(highlighted).toContain(ids[4]);
   await expect(original).toBeInViewport();
   await expect(list(a)).toHaveAttribute('data-loaded', '50');
   await expect(a.getByText(vi.conversation.beginning)).toBeVisible();
@@ -83,8 +85,9 @@ test('a reply quote jumps to the original; newer pages load while scrolling down
   await apiAs(request, alice, 'POST', `/chat/${chat._id}/pin-message`, { messageId: ids[9], scope: 'all' });
   await a.reload();
   await expect(messageWith(a, 'và thêm một tin nữa')).toBeInViewport();
+  highlighted = await recordHighlights(a);
   await a.getByTestId('pinned-bar').getByRole('button', { name: new RegExp(label(10)) }).click();
-  await expect(byId(a, ids[9])).toHaveClass(/highlight/);
+  await expect.poll(highlighted).toContain(ids[9]);
   await expect(byId(a, ids[9])).toBeInViewport();
   // The window stops short of the newest: the button brings the newest page back, at its end.
   await jumpButton(a).click();
