@@ -37,7 +37,8 @@ test('a 401 with a stored token clears the session and goes to /login', async ({
     localStorage.setItem('user', JSON.stringify({ _id: 'x', id: 'x', username: 'ghost' }));
   });
   await page.goto('/chat');
-  await expect(page).toHaveURL(/\/login$/);
+  // Two page loads (/chat, whose first call answers 401, then /login): seconds each on a loaded machine.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 

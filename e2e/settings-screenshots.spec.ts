@@ -19,6 +19,8 @@ async function fitsWidth(page: Page, width: number) {
 
 for (const width of [1280, 390]) {
   test(`screenshots of the settings dialog at ${width} px`, async ({ signedInPage: page }) => {
+    // Seven dialogs, each measured and photographed: over a minute and a half on a loaded machine.
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: width > 600 ? 800 : 844 });
     await page.goto('/chat');
     await page.getByRole('button', { name: vi.chat.settings, exact: true }).click();
