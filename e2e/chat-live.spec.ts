@@ -4,7 +4,8 @@ import { fill, vi } from './support/messages';
 
 // Two people in two browser contexts, everything live over the socket.
 test('two people chat live: start, text both ways, typing, reply, edit, react, pin, delete', async ({ browser, request, user: alice }) => {
-  test.setTimeout(120_000);
+  // Every action of a conversation, in two browsers: over two minutes on a slow 2-core machine.
+  test.setTimeout(180_000);
   const bob = await newPerson(request);
   const a = await openAs(browser, alice);
   const b = await openAs(browser, bob);
