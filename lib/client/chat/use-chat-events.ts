@@ -23,7 +23,7 @@ import {
   setReactions,
   upsertChat,
 } from './cache';
-import { catchUp, chatsKey, historyKey, pinsKey, readChatsAgainAfterRead, rememberArrival, rememberChange, type HistoryChange } from '@/lib/client/queries/chats';
+import { catchUp, changeHistory as changeCachedHistory, chatsKey, historyKey, pinsKey, readChatsAgainAfterRead, rememberArrival, type HistoryChange } from '@/lib/client/queries/chats';
 import type { TypingTracker } from './typing';
 import type { Chat, Message, Pin } from '@/lib/contract/answers';
 import type { ChatUpdate } from '@/lib/contract/socket-events';
@@ -65,12 +65,7 @@ export function useChatEvents(myId: string | undefined, screen: RefObject<ChatSc
   // Only a list that was loaded is changed: an empty one made up here would never be fetched.
   const setChats = (update: (chats: Chat[]) => Chat[]) => queryClient.setQueryData<Chat[]>(chatsKey, (chats) => chats && update(chats));
   const setHistory = (chatId: string, update: HistoryChange) => queryClient.setQueryData<HistoryState>(historyKey(chatId), update);
-  // A change to messages: to the loaded history, and again to any page of the chat on its way,
-  // which may have been read before the change was stored.
-  const changeHistory = (chatId: string, change: HistoryChange) => {
-    setHistory(chatId, change);
-    rememberChange(chatId, change);
-  };
+  const changeHistory = (chatId: string, change: HistoryChange) => changeCachedHistory(queryClient, chatId, change);
   const dropChat = (chatId: string) => {
     setChats((chats) => removeChat(chats, chatId));
     queryClient.removeQueries({ queryKey: historyKey(chatId) });

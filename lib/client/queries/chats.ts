@@ -46,7 +46,7 @@ export function readChatsAgainAfterRead(queryClient: QueryClient): void {
   });
 }
 
-/** A change to a chat's history told by the socket: an edit, a preview, a deletion, reactions, a read mark. */
+/** A change to messages of a chat's history: an edit, a preview, a deletion, reactions, a read mark. */
 export type HistoryChange = (history: HistoryState | undefined) => HistoryState | undefined;
 
 /**
@@ -69,6 +69,12 @@ export function rememberArrival(chatId: string, message: Message): void {
 
 export function rememberChange(chatId: string, change: HistoryChange): void {
   for (const meanwhile of meanwhileByChat.get(chatId) ?? []) meanwhile.changes.push(change);
+}
+
+/** Changes the loaded history of a chat, and again any page of it on its way (read, maybe, before the change). */
+export function changeHistory(queryClient: QueryClient, chatId: string, change: HistoryChange): void {
+  queryClient.setQueryData<HistoryState>(historyKey(chatId), change);
+  rememberChange(chatId, change);
 }
 
 /** Loads a page of `chatId`, and what reached the chat meanwhile. */

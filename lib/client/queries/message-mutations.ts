@@ -3,22 +3,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { deleteMessage, editMessage, setReactions } from '@/lib/client/chat/cache';
-import type { HistoryState } from '@/lib/client/chat/history-state';
 import type { DoneAnswer, MessageAnswer, Pin, Reaction } from '@/lib/contract/answers';
-import { rememberChange, type HistoryChange } from './chats';
+import { changeHistory, type HistoryChange } from './chats';
 import { mutationKeys, queryKeys } from './keys';
 
 // What a message's menu changes (SPEC.md section 2), each written into the chat's cached history
 // or pin list. The chat id travels with the variables, so a call still in flight when the user
 // opens another chat writes into the chat it was made in.
 
-/** Changes the cached history of one chat, and any page of it on its way (read, maybe, before the change). */
+/** Changes the cached history of one chat (queries/chats.ts `changeHistory`). */
 function useHistoryWriter() {
   const queryClient = useQueryClient();
-  return (chatId: string, change: HistoryChange) => {
-    queryClient.setQueryData<HistoryState>(queryKeys.chats.history(chatId), change);
-    rememberChange(chatId, change);
-  };
+  return (chatId: string, change: HistoryChange) => changeHistory(queryClient, chatId, change);
 }
 
 interface ReactVariables {
