@@ -31,6 +31,8 @@ const chatSchema = new Schema(
     /** members who deleted the chat for themselves; cleared for everyone by the next message */
     hiddenFor: { type: [{ type: ObjectId, ref: 'User' }], default: [] },
     lastMessage: { type: ObjectId, ref: 'Message', default: null },
+    /** the newest message of the last claim of positions (lib/messages/claim-position.ts) */
+    lastClaimId: { type: ObjectId, default: null },
     /** how many messages were ever sent to the chat (a send adds one) */
     seq: { type: Number, default: 0 },
     /**

@@ -14,7 +14,8 @@ import { processSingleton } from '@/lib/util/process-singleton';
 // conditional update is no compare-and-set. It serves one process, so queueing this process's
 // writes to one document (by collection and `_id`) restores 1 and 3 there. This queue is the only
 // lock on documents and is never taken inside itself: it holds one query's exec, which sends one
-// command and whose hooks write nothing.
+// command and whose hooks write nothing. The one write that holds several documents' queues
+// (writeDocuments, the claims of several chats in one command) takes them in one order.
 
 const SINGLE_DOCUMENT_WRITES = new Set(['updateOne', 'findOneAndUpdate', 'findOneAndReplace', 'replaceOne', 'deleteOne', 'findOneAndDelete']);
 const PATCHED = Symbol.for('chat-app.serializeWrites');
@@ -57,8 +58,28 @@ export function serializeSingleDocumentWrites(): void {
  * as a query's exec to that document would be, when the queue is installed.
  */
 export function writeOneDocument<T>(collection: string, id: mongoose.Types.ObjectId, write: () => Promise<T>): Promise<T> {
-  const installed = (mongoose.Query.prototype as unknown as Record<symbol, unknown>)[PATCHED];
-  return installed ? queued(`${collection}:${String(id)}`, write) : write();
+  return writesQueuedInProcess() ? queued(`${collection}:${String(id)}`, write) : write();
+}
+
+/**
+ * Whether this process queues its writes per document: the queue is installed, the server is the
+ * embedded FerretDB, and this process is its only writer.
+ */
+export function writesQueuedInProcess(): boolean {
+  return Boolean((mongoose.Query.prototype as unknown as Record<symbol, unknown>)[PATCHED]);
+}
+
+/**
+ * Runs a write to several documents once every earlier write of this process to any of them has
+ * settled, holding all their queues until it is done (only with the queue installed). The queues
+ * are taken in one order, and this is the only holder of more than one, so no two wait on each
+ * other.
+ */
+export function writeDocuments<T>(collection: string, ids: mongoose.Types.ObjectId[], write: () => Promise<T>): Promise<T> {
+  if (!writesQueuedInProcess()) return write();
+  const keys = [...new Set(ids.map((id) => `${collection}:${String(id)}`))].sort();
+  const holdFrom = (index: number): Promise<T> => (index < keys.length ? queued(keys[index], () => holdFrom(index + 1)) : write());
+  return holdFrom(0);
 }
 
 /** Whether the connected server is FerretDB (it answers buildInfo with its own version). */

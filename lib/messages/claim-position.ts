@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import { SLOW_MODE_OFF } from '@/lib/chats/send-permission';
-import { writeOneDocument } from '@/lib/db/serialize-writes';
+import { writeDocuments, writeOneDocument, writesQueuedInProcess } from '@/lib/db/serialize-writes';
 import { groupCommit } from '@/lib/util/group-commit';
 import { Chat } from '@/models/Chat';
 
@@ -8,6 +8,7 @@ type Id = mongoose.Types.ObjectId;
 
 /** A send (or a system message) waiting for its chat's next position. */
 interface Claim {
+  chatId: string;
   messageId: Id;
   /** whose read mark moves with the message; null for system messages */
   senderId: string | null;
@@ -25,18 +26,20 @@ interface Claim {
 const later = (a: Id, b: Id) => (a.toHexString() > b.toHexString() ? a : b);
 
 /**
- * Takes the next positions of one chat for these claims, in one update: `seq` + their count, the
+ * The update that takes the next positions of one chat for these claims: `seq` + their count, the
  * newest becomes the last message, the chat comes back for members who had hidden it, and each
  * sender's own `readSeq` moves with their messages (not unread for them; lib/chats/unread.ts) and
- * their `lastSentAt` is the send's time and their draft there ends; a mention joins the mentioned member's unread mentions in
- * the same update, so that no read mark can pass the message before it is counted. Nobody else's
- * read state is written. Every claim's condition
- * must hold; false when one does not.
+ * their `lastSentAt` is the send's time and their draft there ends; a mention joins the mentioned
+ * member's unread mentions in the same update, so that no read mark can pass the message before it
+ * is counted. Nobody else's read state is written. Every claim's condition must hold for the
+ * filter to match. `lastClaimId`, the newest claim's message, tells afterwards whether this update
+ * was the one applied (claimSeveral).
  */
-async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> {
+function claimUpdate(chatId: string, claims: Claim[]) {
   const inc: Record<string, number> = { seq: claims.length };
+  const newest = claims.map((c) => c.messageId).reduce(later);
   // What mongoose's timestamps would add to the update.
-  const set: Record<string, unknown> = { hiddenFor: [], updatedAt: new Date() };
+  const set: Record<string, unknown> = { hiddenFor: [], updatedAt: new Date(), lastClaimId: newest };
   const mentioned: Record<string, { $each: Id[] }> = {};
   const draftsSent: Record<string, ''> = {};
   let sendsTwice = false;
@@ -56,19 +59,25 @@ async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> 
   // Through the driver, not a mongoose query: every value here is built by the server and already
   // of its stored type, and casting and cloning this filter (one branch per slow-mode interval,
   // per sender) cost a send more of the server's thread than the rest of its claim.
-  const claimed = await writeOneDocument(Chat.collection.name, id, () =>
-    Chat.collection.updateOne(
-      { _id: id, ...(conditions.length > 1 ? { $and: conditions } : conditions[0]) },
+  return {
+    id,
+    newest,
+    filter: { _id: id, ...(conditions.length > 1 ? { $and: conditions } : conditions[0]) },
+    update: {
+      $inc: inc,
       // $max, not $set: of two updates landing at once (two processes), the newer message stays last.
-      {
-        $inc: inc,
-        $max: { lastMessage: claims.map((c) => c.messageId).reduce(later) },
-        $set: set,
-        ...(Object.keys(draftsSent).length ? { $unset: draftsSent } : {}),
-        ...(Object.keys(mentioned).length ? { $addToSet: mentioned } : {}),
-      },
-    ),
-  );
+      $max: { lastMessage: newest },
+      $set: set,
+      ...(Object.keys(draftsSent).length ? { $unset: draftsSent } : {}),
+      ...(Object.keys(mentioned).length ? { $addToSet: mentioned } : {}),
+    },
+  };
+}
+
+/** Takes one chat's positions for these claims in one update (claimUpdate); false when its filter did not match. */
+async function claimTogether(chatId: string, claims: Claim[]): Promise<boolean> {
+  const { id, filter, update } = claimUpdate(chatId, claims);
+  const claimed = await writeOneDocument(Chat.collection.name, id, () => Chat.collection.updateOne(filter, update));
   return claimed.matchedCount > 0;
 }
 
@@ -85,17 +94,74 @@ async function claimChat(chatId: string, claims: Claim[]): Promise<void> {
   for (const claim of claims) await claimTogether(chatId, [claim]).then(claim.settle, claim.fail);
 }
 
-const waitForClaim = groupCommit('chatPositions', claimChat);
+/**
+ * Several chats' claims in one command, on the embedded database only (see claimBatch). Each
+ * chat's update matches or not on its own, but the answer counts the matches of all: when one is
+ * missing, the chats' `lastClaimId`s, read back while their write queues are still held (nothing
+ * else of this process writes them meanwhile, and no other process writes to this database), say
+ * which were applied. A chat whose update was not applied (or failed) is claimed again alone.
+ */
+async function claimSeveral(byChat: Map<string, Claim[]>): Promise<void> {
+  const updates = [...byChat].map(([chatId, claims]) => ({ chatId, ...claimUpdate(chatId, claims) }));
+  const applied = async () => {
+    const marks = await Chat.collection
+      .find({ _id: { $in: updates.map((u) => u.id) } }, { projection: { lastClaimId: 1 } })
+      .toArray();
+    const markOf = new Map(marks.map((chat) => [String(chat._id), String(chat.lastClaimId)]));
+    return new Set(updates.filter((u) => markOf.get(u.chatId) === String(u.newest)).map((u) => u.chatId));
+  };
+  let claimed: Set<string>;
+  try {
+    claimed = await writeDocuments(Chat.collection.name, updates.map((u) => u.id), async () => {
+      // Unordered: a statement that fails leaves the others to run. A failed one throws the lot,
+      // and what was applied is read back as for a miss.
+      const result = await Chat.collection
+        .bulkWrite(updates.map(({ filter, update }) => ({ updateOne: { filter, update } })), { ordered: false })
+        .catch(() => null);
+      return result?.matchedCount === updates.length ? new Set(byChat.keys()) : applied();
+    });
+  } catch (error) {
+    return byChat.forEach((claims) => claims.forEach((c) => c.fail(error)));
+  }
+  await Promise.all(
+    [...byChat].map(([chatId, claims]) => (claimed.has(chatId) ? claims.forEach((c) => c.settle(true)) : claimChat(chatId, claims))),
+  );
+}
 
 /**
- * Takes the chat's next position for a new message. Claims on one chat go by group commit: one
- * update of the chat in flight at a time in the process, and the claims that arrive meanwhile
- * share the next (under load, many sends to a group arrive together, each update rewrites the
- * group's document in the embedded engine, and its writes to one document are queued anyway,
- * lib/db/serialize-writes.ts). A lone claim waits for nothing but the current turn. `condition`
- * narrows the chat (the send rules): false when it does not match. An update, not a
- * findAndModify: nothing of the chat is needed back, and a group's document (members, read
- * marks) is large to send and decode for every message.
+ * The claims that arrived together: by chat, each chat's in one update. On the embedded
+ * database, where the process is the only writer and SQLite writes one transaction at a time,
+ * several chats' claims go in one command (claimSeveral) instead of one update per chat, each
+ * waiting its turn for the writer.
+ */
+async function claimBatch(_key: string, claims: Claim[]): Promise<void> {
+  const byChat = new Map<string, Claim[]>();
+  for (const claim of claims) {
+    const ofChat = byChat.get(claim.chatId);
+    if (ofChat) ofChat.push(claim);
+    else byChat.set(claim.chatId, [claim]);
+  }
+  if (byChat.size > 1) return claimSeveral(byChat);
+  const [[chatId, ofChat]] = byChat;
+  return claimChat(chatId, ofChat);
+}
+
+const waitForClaim = groupCommit('chatPositions', claimBatch);
+
+/** The process's one group-commit key for all claims on the embedded database; elsewhere each chat's own. */
+const ALL_CHATS = 'all';
+
+/**
+ * Takes the chat's next position for a new message. Claims go by group commit: one update of a
+ * chat in flight at a time in the process, and the claims that arrive meanwhile share the next
+ * (under load, many sends to a group arrive together, each update rewrites the group's document
+ * in the embedded engine, and its writes to one document are queued anyway,
+ * lib/db/serialize-writes.ts). On the embedded database one claim command of any chat is in
+ * flight at a time, the claims of all chats that arrive meanwhile sharing the next (claimBatch).
+ * A lone claim waits for nothing but the current turn. `condition` narrows the chat (the send
+ * rules): false when it does not match. An update, not a findAndModify: nothing of the chat is
+ * needed back, and a group's document (members, read marks) is large to send and decode for every
+ * message.
  */
 export function claimPosition(
   chatId: Id | string,
@@ -104,5 +170,8 @@ export function claimPosition(
   condition: Record<string, unknown> = {},
   mentions: Id[] = [],
 ): Promise<boolean> {
-  return new Promise((settle, fail) => waitForClaim(String(chatId), { messageId, senderId, condition, sentAt: new Date(), mentions, settle, fail }));
+  const key = writesQueuedInProcess() ? ALL_CHATS : String(chatId);
+  return new Promise((settle, fail) =>
+    waitForClaim(key, { chatId: String(chatId), messageId, senderId, condition, sentAt: new Date(), mentions, settle, fail }),
+  );
 }
