@@ -15,10 +15,24 @@ const handledFocus = new WeakSet<MessageFocus>();
 /** A read mark before every message: the user has read nothing of the chat. */
 const NO_MESSAGE_ID = '0'.repeat(24);
 
-/** How many frames a jump waits for the message to be on screen after loading its page. */
-const REVEAL_FRAMES = 60;
+/**
+ * How long a jump keeps looking, frame by frame, for its message on screen after loading its
+ * page. A time, not a count of frames: on a starved main thread the new window can take many
+ * frames to render and measure its rows.
+ */
+const REVEAL_TIMEOUT_MS = 5_000;
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/** Asks `found` once a frame until it answers true (then true), or until `ms` have passed (then false). */
+async function eachFrameUntil(found: () => boolean, ms: number): Promise<boolean> {
+  const giveUpAt = performance.now() + ms;
+  do {
+    if (found()) return true;
+    await nextFrame();
+  } while (performance.now() < giveUpAt);
+  return false;
+}
 
 interface JumpOptions {
   chat: Chat;
@@ -47,13 +61,7 @@ export function useJumps({ chat, listControl, onHighlight }: JumpOptions) {
 
   /** Waits until the message is rendered, then scrolls to it (`show` answers false until it is there). */
   const reveal = useCallback(
-    async (show: (list: MessageListControl) => boolean) => {
-      for (let frame = 0; frame < REVEAL_FRAMES; frame += 1) {
-        if (listControl.current && show(listControl.current)) return true;
-        await nextFrame();
-      }
-      return false;
-    },
+    (show: (list: MessageListControl) => boolean) => eachFrameUntil(() => Boolean(listControl.current && show(listControl.current)), REVEAL_TIMEOUT_MS),
     [listControl],
   );
 
