@@ -1,4 +1,5 @@
 import mongoose from 'mongoose';
+import { findByIds } from '@/lib/db/find-by-ids';
 import { ApiError, notFound } from '@/lib/errors/api-error';
 import { serializeMessages } from '@/lib/messages/load-messages';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
@@ -15,7 +16,7 @@ async function visiblePins(chat: ChatDoc, viewerId: string, scopes: Scope[] = ['
   const chatId = chat._id;
   const filters = scopes.map((scope) => (scope === 'all' ? { scope } : { scope, pinnedBy: new mongoose.Types.ObjectId(viewerId) }));
   const pins = await Pin.find({ chatId, $or: filters }).sort({ pinnedAt: -1 }).limit(100).lean();
-  const messages = await Message.find({ _id: { $in: pins.map((p) => p.message) } }).lean<MessageDoc[]>();
+  const messages = await findByIds<MessageDoc>(Message, pins.map((p) => String(p.message)), {});
   const byId = new Map((await serializeMessages(messages, () => readMarksOf(chat), { userId: viewerId, chatOf: () => chat })).map((m) => [m._id, m]));
   return pins
     .filter((pin) => byId.has(String(pin.message)))

@@ -8,7 +8,9 @@ import { logger } from '@/lib/log/logger';
 /** How long a client is asked to wait when the database is away (it is restarted within seconds). */
 const DB_RETRY_AFTER_SECONDS = 5;
 
-const UNAVAILABLE_ERRORS = new Set(['MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'MongoTopologyClosedError', 'PoolClearedError', 'MongoPoolClearedError', 'PoolClearedOnNetworkError']);
+// MongoClientClosedError: a query in flight when the client was closed, as the reconnect watchdog
+// does on a connection that stopped answering (lib/db/reconnect-watchdog.ts).
+const UNAVAILABLE_ERRORS = new Set(['MongoClientClosedError', 'MongoServerSelectionError', 'MongooseServerSelectionError', 'MongoNetworkError', 'MongoNetworkTimeoutError', 'MongoNotConnectedError', 'MongoTopologyClosedError', 'PoolClearedError', 'MongoPoolClearedError', 'PoolClearedOnNetworkError']);
 
 /** The database cannot be reached (down, restarting): not a bug of the request. */
 function isDatabaseUnavailable(error: unknown): boolean {

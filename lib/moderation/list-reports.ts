@@ -1,6 +1,7 @@
 import type mongoose from 'mongoose';
 import type { Report, ReportedMessage } from '@/lib/contract/answers';
 import type { ReportReason } from '@/lib/contract/moderation';
+import { findByIds } from '@/lib/db/find-by-ids';
 import { getGroupForRole } from '@/lib/groups/get-group';
 import type { MessageDoc } from '@/lib/messages/serialize-message';
 import { Message } from '@/models/Message';
@@ -53,7 +54,7 @@ async function around(message: MessageDoc): Promise<MessageDoc[]> {
 export async function listReports(opts: { groupId: string; userId: string }): Promise<Report[]> {
   const group = await getGroupForRole(opts.groupId, opts.userId, 'admin');
   const reports = await MessageReport.find({ chatId: group._id, resolvedAt: null }).sort({ at: 1 }).limit(OPEN_REPORTS_SHOWN).lean<ReportDoc[]>();
-  const stored = await Message.find({ _id: { $in: reports.map((r) => r.messageId) } }, CONTEXT_FIELDS).lean<MessageDoc[]>();
+  const stored = await findByIds<MessageDoc>(Message, reports.map((r) => String(r.messageId)), CONTEXT_FIELDS);
   const byId = new Map(stored.map((m) => [String(m._id), m]));
   const contexts = await Promise.all(reports.map((r) => (byId.has(String(r.messageId)) ? around(byId.get(String(r.messageId))!) : Promise.resolve([]))));
   const personOf = await loadPeople([...reports.flatMap((r) => [r.reporter, r.sender]), ...contexts.flat().map((m) => m.sender)]);

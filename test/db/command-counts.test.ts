@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { forgetCachedSessions, requireCachedSession } from '@/lib/auth/cached-session';
 import { requireSession } from '@/lib/auth/current-user';
 import { markRead } from '@/lib/chats/mark-read';
+import { listPins } from '@/lib/chats/pins';
 import { listMessages } from '@/lib/messages/list-messages';
 import { reactToMessage } from '@/lib/messages/react-to-message';
 import { sendMessage } from '@/lib/messages/send-message';
@@ -104,6 +105,12 @@ describe('database commands per action', () => {
     await open(); // the first page of a process learns the senders (kept for 30 s)
     const page = await count(open);
     expect(page.n, page.names.join()).toBeLessThanOrEqual(3);
+  });
+
+  it('pins of a chat with none (every page asks on opening a chat): 3 (session, chat, pins), no query of the messages', async () => {
+    // The embedded database answers an empty `$in` by reading the whole collection.
+    const pins = await count(asRoute(bob, (u) => listPins({ chatId: directId, userId: String(u._id) })));
+    expect(pins.names).toEqual(['find', 'find', 'find']);
   });
 
   it('connect (socket setup): 2, with the user’s chats read by _id', async () => {
